@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "rain-bar",
+  products: [
+    .executable(name: "rain-bar", targets: ["rain-bar"])
+  ],
+  targets: [
+    // Thin executable: builds the live dependencies, runs, writes output, exits.
+    .executableTarget(
+      name: "rain-bar",
+      dependencies: ["RainBarCore", "RainBarLive"]
+    ),
+    // Every decision: parsing, providers' decoders, freshness, rendering. No direct I/O.
+    .target(name: "RainBarCore"),
+    // Live implementations of the core's System protocols (HTTP, files, clock, key files).
+    .target(
+      name: "RainBarLive",
+      dependencies: ["RainBarCore", "CCurl", "CGLib"]
+    ),
+    // libcurl, opened with dlopen only when a request is made, so the cache-hit
+    // bar run does not pay for loading it and its TLS libraries.
+    .target(
+      name: "CCurl",
+      linkerSettings: [.linkedLibrary("dl")]
+    ),
+    // GLib (GKeyFile for the config file). Linking it costs about 0.26 M instructions.
+    .systemLibrary(
+      name: "CGLib",
+      pkgConfig: "glib-2.0",
+      providers: [.apt(["libglib2.0-dev"])]
+    ),
+    // libnotify: headers only here; the notifier opens the library lazily.
+    .systemLibrary(
+      name: "CNotify",
+      pkgConfig: "libnotify",
+      providers: [.apt(["libnotify-dev"])]
+    ),
+    .testTarget(
+      name: "RainBarCoreTests",
+      dependencies: ["RainBarCore"]
+    ),
+    // Runs the built binary against a loopback server; depends on it so it is built.
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["rain-bar"]
+    ),
+  ]
+)

@@ -1,0 +1,175 @@
+// The only file that touches libcurl. It is opened with dlopen on the first
+// request so that a bar run served from the cache never loads libcurl and the
+// TLS, HTTP/2 and LDAP libraries behind it (about 14 M instructions of start-up).
+#include "ccurl.h"
+
+#include <curl/curl.h>
+#include <dlfcn.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef CURL *(*easy_init_fn)(void);
+typedef CURLcode (*easy_setopt_fn)(CURL *, CURLoption, ...);
+typedef CURLcode (*easy_perform_fn)(CURL *);
+typedef CURLcode (*easy_getinfo_fn)(CURL *, CURLINFO, ...);
+typedef void (*easy_cleanup_fn)(CURL *);
+typedef const char *(*easy_strerror_fn)(CURLcode);
+typedef struct curl_slist *(*slist_append_fn)(struct curl_slist *, const char *);
+typedef void (*slist_free_all_fn)(struct curl_slist *);
+
+static struct {
+  int loaded;
+  easy_init_fn easy_init;
+  easy_setopt_fn easy_setopt;
+  easy_perform_fn easy_perform;
+  easy_getinfo_fn easy_getinfo;
+  easy_cleanup_fn easy_cleanup;
+  easy_strerror_fn easy_strerror;
+  slist_append_fn slist_append;
+  slist_free_all_fn slist_free_all;
+} api;
+
+static int load_curl(void) {
+  if (api.loaded) return api.loaded > 0;
+  const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
+  void *handle = NULL;
+  for (size_t i = 0; i < sizeof names / sizeof names[0] && !handle; i++) {
+    handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+  }
+  api.loaded = -1;
+  if (!handle) return 0;
+  api.easy_init = (easy_init_fn)dlsym(handle, "curl_easy_init");
+  api.easy_setopt = (easy_setopt_fn)dlsym(handle, "curl_easy_setopt");
+  api.easy_perform = (easy_perform_fn)dlsym(handle, "curl_easy_perform");
+  api.easy_getinfo = (easy_getinfo_fn)dlsym(handle, "curl_easy_getinfo");
+  api.easy_cleanup = (easy_cleanup_fn)dlsym(handle, "curl_easy_cleanup");
+  api.easy_strerror = (easy_strerror_fn)dlsym(handle, "curl_easy_strerror");
+  api.slist_append = (slist_append_fn)dlsym(handle, "curl_slist_append");
+  api.slist_free_all = (slist_free_all_fn)dlsym(handle, "curl_slist_free_all");
+  if (api.easy_init && api.easy_setopt && api.easy_perform && api.easy_getinfo &&
+      api.easy_cleanup && api.easy_strerror && api.slist_append && api.slist_free_all) {
+    api.loaded = 1;
+  }
+  return api.loaded > 0;
+}
+
+typedef struct {
+  char *data;
+  size_t length;
+  size_t limit;
+  int overflow;
+} buffer;
+
+static size_t append(buffer *b, const char *data, size_t n) {
+  if (b->length + n > b->limit) {
+    b->overflow = 1;
+    return 0;  // makes libcurl stop with CURLE_WRITE_ERROR
+  }
+  char *grown = realloc(b->data, b->length + n + 1);
+  if (!grown) return 0;
+  b->data = grown;
+  memcpy(b->data + b->length, data, n);
+  b->length += n;
+  b->data[b->length] = 0;
+  return n;
+}
+
+static size_t on_body(char *data, size_t size, size_t count, void *context) {
+  return append(context, data, size * count);
+}
+
+static size_t on_header(char *data, size_t size, size_t count, void *context) {
+  buffer *b = context;
+  size_t n = size * count;
+  // A new status line starts a new response (after a redirect or a 100 Continue).
+  if (n >= 5 && memcmp(data, "HTTP/", 5) == 0) b->length = 0;
+  return append(b, data, n);
+}
+
+static void set_message(rb_http_result *out, const char *text) {
+  strncpy(out->message, text, sizeof out->message - 1);
+  out->message[sizeof out->message - 1] = 0;
+}
+
+void rb_http_get(const char *url, const char *const *headers, size_t header_count,
+                 long timeout_ms, long max_body_bytes, rb_http_result *out) {
+  memset(out, 0, sizeof *out);
+  if (!load_curl()) {
+    out->failure = RB_HTTP_NO_LIBRARY;
+    set_message(out, "libcurl (Debian package libcurl4) could not be loaded");
+    return;
+  }
+  CURL *curl = api.easy_init();
+  if (!curl) {
+    out->failure = RB_HTTP_OTHER;
+    set_message(out, "libcurl could not start a request");
+    return;
+  }
+  struct curl_slist *list = NULL;
+  for (size_t i = 0; i < header_count; i++) list = api.slist_append(list, headers[i]);
+
+  buffer body = {NULL, 0, (size_t)max_body_bytes, 0};
+  buffer head = {NULL, 0, 64 * 1024, 0};
+  char error[CURL_ERROR_SIZE] = {0};
+
+  api.easy_setopt(curl, CURLOPT_URL, url);
+  api.easy_setopt(curl, CURLOPT_HTTPHEADER, list);
+  api.easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+  api.easy_setopt(curl, CURLOPT_TIMEOUT_MS, timeout_ms);
+  api.easy_setopt(curl, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
+  api.easy_setopt(curl, CURLOPT_FOLLOWLOCATION, 1L);
+  api.easy_setopt(curl, CURLOPT_MAXREDIRS, 3L);
+  api.easy_setopt(curl, CURLOPT_PROTOCOLS_STR, "http,https");
+  api.easy_setopt(curl, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+  api.easy_setopt(curl, CURLOPT_ACCEPT_ENCODING, "");
+  api.easy_setopt(curl, CURLOPT_WRITEFUNCTION, on_body);
+  api.easy_setopt(curl, CURLOPT_WRITEDATA, &body);
+  api.easy_setopt(curl, CURLOPT_HEADERFUNCTION, on_header);
+  api.easy_setopt(curl, CURLOPT_HEADERDATA, &head);
+  api.easy_setopt(curl, CURLOPT_ERRORBUFFER, error);
+
+  CURLcode code = api.easy_perform(curl);
+  switch (code) {
+    case CURLE_OK:
+      api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &out->status);
+      out->failure = RB_HTTP_OK;
+      break;
+    case CURLE_OPERATION_TIMEDOUT:
+      out->failure = RB_HTTP_TIMEOUT;
+      break;
+    case CURLE_COULDNT_CONNECT:
+      out->failure = RB_HTTP_CONNECT;
+      break;
+    case CURLE_PARTIAL_FILE:
+    case CURLE_RECV_ERROR:
+    case CURLE_GOT_NOTHING:
+      out->failure = RB_HTTP_CUT_OFF;
+      break;
+    case CURLE_COULDNT_RESOLVE_HOST:
+    case CURLE_COULDNT_RESOLVE_PROXY:
+      out->failure = RB_HTTP_RESOLVE;
+      break;
+    default:
+      out->failure = body.overflow ? RB_HTTP_TOO_LARGE : RB_HTTP_OTHER;
+      break;
+  }
+  if (out->failure != RB_HTTP_OK) {
+    set_message(out, error[0] ? error : api.easy_strerror(code));
+    free(body.data);
+    free(head.data);
+  } else {
+    out->body = body.data;
+    out->body_length = body.length;
+    out->headers = head.data;
+    out->headers_length = head.length;
+  }
+  api.slist_free_all(list);
+  api.easy_cleanup(curl);
+}
+
+void rb_http_result_free(rb_http_result *result) {
+  free(result->body);
+  free(result->headers);
+  result->body = NULL;
+  result->headers = NULL;
+}

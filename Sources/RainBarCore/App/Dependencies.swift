@@ -1,0 +1,21 @@
+/// The outside world, passed in so a test can run the whole program in-process.
+public struct Dependencies: Sendable {
+  public var http: any HTTPClient
+  public var clock: any Clock
+  public var environment: [String: String]
+  public var configReader: any ConfigReader
+
+  public init(
+    http: any HTTPClient, clock: any Clock, environment: [String: String],
+    configReader: any ConfigReader
+  ) {
+    self.http = http
+    self.clock = clock
+    self.environment = environment
+    self.configReader = configReader
+  }
+
+  public var paths: Paths { Paths(environment: environment) }
+
+  public var userAgent: String { "rain-bar/\(Commands.version)" }
+}

@@ -1,0 +1,53 @@
+/// An option of a command: `--name VALUE` (or `--name=VALUE`), or a flag.
+public struct OptionSpec: Sendable {
+  public var name: String
+  /// nil for a flag.
+  public var valueName: String?
+  public var help: String
+  /// When set, the only values accepted.
+  public var choices: [String]?
+
+  public init(_ name: String, value: String? = nil, choices: [String]? = nil, help: String) {
+    self.name = name
+    self.valueName = value
+    self.help = help
+    self.choices = choices
+  }
+
+  var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
+}
+
+public struct ArgumentSpec: Sendable {
+  public var name: String
+  public var help: String
+  public var optional: Bool
+
+  public init(_ name: String, optional: Bool = true, help: String) {
+    self.name = name
+    self.help = help
+    self.optional = optional
+  }
+}
+
+public struct CommandSpec: Sendable {
+  public var name: String
+  public var abstract: String
+  public var arguments: [ArgumentSpec]
+  public var options: [OptionSpec]
+  public var discussion: String?
+
+  public init(
+    name: String, abstract: String, arguments: [ArgumentSpec] = [], options: [OptionSpec],
+    discussion: String? = nil
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.arguments = arguments
+    self.options = options
+    self.discussion = discussion
+  }
+
+  public func option(named name: String) -> OptionSpec? {
+    options.first { $0.name == name }
+  }
+}

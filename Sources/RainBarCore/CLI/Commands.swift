@@ -1,0 +1,40 @@
+/// Every command and option rain-bar accepts.
+public enum Commands {
+  public static let version = "0.1.0"
+  public static let overview = "Will it rain? Weather and rain alerts for i3blocks, waybar and polybar."
+
+  static let location: [OptionSpec] = [
+    OptionSpec("location", value: "name", help: "A saved location, for this run only."),
+    OptionSpec("lat", value: "degrees", help: "Latitude, -90 to 90 (with --lon)."),
+    OptionSpec("lon", value: "degrees", help: "Longitude, -180 to 180 (with --lat)."),
+  ]
+
+  static let network: [OptionSpec] = [
+    OptionSpec(
+      "timeout", value: "seconds",
+      help: "Longest wait for the weather service (default 3, config key 'timeout').")
+  ]
+
+  public static let show = CommandSpec(
+    name: "show", abstract: "Print the bar line for a location.",
+    options: [
+      OptionSpec(
+        "format", value: "format", choices: ["plain"],
+        help: "Output for the bar that runs rain-bar (default plain)."),
+      OptionSpec(
+        "units", value: "units", choices: Units.allCases.map(\.rawValue),
+        help: "Units for this run (default from the config, else metric)."),
+      OptionSpec(
+        "icons", value: "set", choices: IconSet.allCases.map(\.rawValue),
+        help: "Condition icons (default emoji)."),
+    ] + location + network,
+    discussion: """
+      Prints the condition icon, the temperature and the highest chance of rain
+      in the next 3 hours, e.g. '🌧️ 12°C 80%'.
+      """)
+
+  public static let all = [show]
+
+  public static let parser = ArgumentParser(commands: all, defaultCommand: "show")
+  public static let help = HelpText(parser: parser, overview: overview)
+}

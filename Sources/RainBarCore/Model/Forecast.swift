@@ -1,0 +1,129 @@
+/// A provider-neutral forecast, always in metric units (°C, km/h, mm) and Unix
+/// times, so the cache does not depend on the display units.
+///
+/// Series are parallel arrays (the shape Open-Meteo sends): decoding them from
+/// the cache is several times cheaper than one object per hour.
+public struct Forecast: Codable, Equatable, Sendable {
+  public var latitude: Double
+  public var longitude: Double
+  public var utcOffsetSeconds: Int
+  public var timezone: String?
+  public var current: CurrentConditions?
+  public var hourly: HourlySeries
+  public var daily: DailySeries
+
+  public init(
+    latitude: Double, longitude: Double, utcOffsetSeconds: Int, timezone: String?,
+    current: CurrentConditions?, hourly: HourlySeries, daily: DailySeries
+  ) {
+    self.latitude = latitude
+    self.longitude = longitude
+    self.utcOffsetSeconds = utcOffsetSeconds
+    self.timezone = timezone
+    self.current = current
+    self.hourly = hourly
+    self.daily = daily
+  }
+}
+
+public struct CurrentConditions: Codable, Equatable, Sendable {
+  public var time: Int64
+  public var temperature: Double?
+  public var apparentTemperature: Double?
+  public var windSpeed: Double?
+  public var precipitation: Double?
+  public var condition: Condition?
+  public var isDay: Bool?
+
+  public init(
+    time: Int64, temperature: Double? = nil, apparentTemperature: Double? = nil,
+    windSpeed: Double? = nil, precipitation: Double? = nil, condition: Condition? = nil,
+    isDay: Bool? = nil
+  ) {
+    self.time = time
+    self.temperature = temperature
+    self.apparentTemperature = apparentTemperature
+    self.windSpeed = windSpeed
+    self.precipitation = precipitation
+    self.condition = condition
+    self.isDay = isDay
+  }
+}
+
+/// Hourly values. Temperature and wind are instantaneous at `time`; precipitation
+/// and its probability cover the hour that ends at `time` (Open-Meteo's
+/// "preceding hour" convention; providers that label the hour by its start
+/// shift their times when decoding).
+public struct HourlySeries: Codable, Equatable, Sendable {
+  public private(set) var time: [Int64]
+  public private(set) var temperature: [Double?]
+  public private(set) var apparentTemperature: [Double?]
+  public private(set) var precipitationProbability: [Double?]
+  public private(set) var precipitation: [Double?]
+  public private(set) var windSpeed: [Double?]
+  public private(set) var condition: [Condition?]
+
+  /// Arrays shorter than `time` are padded with nil, longer ones cut.
+  public init(
+    time: [Int64], temperature: [Double?] = [], apparentTemperature: [Double?] = [],
+    precipitationProbability: [Double?] = [], precipitation: [Double?] = [],
+    windSpeed: [Double?] = [], condition: [Condition?] = []
+  ) {
+    let n = time.count
+    self.time = time
+    self.temperature = temperature.fitted(to: n)
+    self.apparentTemperature = apparentTemperature.fitted(to: n)
+    self.precipitationProbability = precipitationProbability.fitted(to: n)
+    self.precipitation = precipitation.fitted(to: n)
+    self.windSpeed = windSpeed.fitted(to: n)
+    self.condition = condition.fitted(to: n)
+  }
+
+  public var count: Int { time.count }
+
+  public static let empty = HourlySeries(time: [])
+}
+
+/// Daily values; `time` is the local midnight that starts the day.
+public struct DailySeries: Codable, Equatable, Sendable {
+  public private(set) var time: [Int64]
+  public private(set) var temperatureMax: [Double?]
+  public private(set) var temperatureMin: [Double?]
+  public private(set) var precipitationSum: [Double?]
+  public private(set) var precipitationProbabilityMax: [Double?]
+  public private(set) var windSpeedMax: [Double?]
+  public private(set) var condition: [Condition?]
+  public private(set) var sunrise: [Int64?]
+  public private(set) var sunset: [Int64?]
+
+  public init(
+    time: [Int64], temperatureMax: [Double?] = [], temperatureMin: [Double?] = [],
+    precipitationSum: [Double?] = [], precipitationProbabilityMax: [Double?] = [],
+    windSpeedMax: [Double?] = [], condition: [Condition?] = [], sunrise: [Int64?] = [],
+    sunset: [Int64?] = []
+  ) {
+    let n = time.count
+    self.time = time
+    self.temperatureMax = temperatureMax.fitted(to: n)
+    self.temperatureMin = temperatureMin.fitted(to: n)
+    self.precipitationSum = precipitationSum.fitted(to: n)
+    self.precipitationProbabilityMax = precipitationProbabilityMax.fitted(to: n)
+    self.windSpeedMax = windSpeedMax.fitted(to: n)
+    self.condition = condition.fitted(to: n)
+    self.sunrise = sunrise.fitted(to: n)
+    self.sunset = sunset.fitted(to: n)
+  }
+
+  public var count: Int { time.count }
+
+  public static let empty = DailySeries(time: [])
+}
+
+extension Array {
+  /// Pads with nil or cuts so that the array has exactly `count` elements.
+  fileprivate func fitted<T>(to count: Int) -> [T?] where Element == T? {
+    if self.count == count { return self }
+    if self.count > count { return Array(self[0..<count]) }
+    return self + [T?](repeating: nil, count: count - self.count)
+  }
+}

@@ -1,0 +1,56 @@
+/// What the bar says about a forecast at one moment: the conditions now and
+/// the chance of rain ahead. Pure: the same forecast and time give the same outlook.
+public struct RainOutlook: Equatable, Sendable {
+  public var temperature: Double?
+  public var apparentTemperature: Double?
+  public var windSpeed: Double?
+  public var condition: Condition?
+  public var isDay: Bool
+  /// Highest hourly chance of rain (0-100) in the look-ahead window; nil when unknown.
+  public var chanceOfRain: Double?
+  /// Expected precipitation in the window, mm.
+  public var precipitation: Double?
+
+  /// The hourly entry whose hour contains `now` (its time is the end of the hour).
+  public static func hourIndex(in hourly: HourlySeries, at now: Int64) -> Int? {
+    hourly.time.firstIndex { $0 > now && $0 - 3600 <= now }
+  }
+
+  /// Indices of hourly entries whose hour overlaps (now, now + window].
+  public static func window(in hourly: HourlySeries, from now: Int64, hours: Int) -> [Int] {
+    let end = now + Int64(hours) * 3600
+    return hourly.time.indices.filter { hourly.time[$0] > now && hourly.time[$0] - 3600 < end }
+  }
+
+  public init(forecast: Forecast, now: Double, windowHours: Int = 3) {
+    let t = Int64(now.rounded(.down))
+    let hourly = forecast.hourly
+    let hour = Self.hourIndex(in: hourly, at: t)
+    // Current conditions win when they are from the last hour; else the hourly entry.
+    let current = forecast.current.flatMap { abs($0.time - t) <= 3600 ? $0 : nil }
+    temperature = current?.temperature ?? hour.flatMap { hourly.temperature[$0] }
+    apparentTemperature =
+      current?.apparentTemperature ?? hour.flatMap { hourly.apparentTemperature[$0] }
+    windSpeed = current?.windSpeed ?? hour.flatMap { hourly.windSpeed[$0] }
+    condition = current?.condition ?? hour.flatMap { hourly.condition[$0] }
+    isDay = current?.isDay ?? Self.isDaytime(forecast: forecast, at: t)
+
+    let ahead = Self.window(in: hourly, from: t, hours: windowHours)
+    let probabilities = ahead.compactMap { hourly.precipitationProbability[$0] }
+    chanceOfRain = probabilities.max()
+    let amounts = ahead.compactMap { hourly.precipitation[$0] }
+    precipitation = amounts.isEmpty ? nil : amounts.reduce(0, +)
+  }
+
+  /// From the day's sunrise and sunset when known, else 06:00-18:00 local time.
+  static func isDaytime(forecast: Forecast, at t: Int64) -> Bool {
+    let daily = forecast.daily
+    if let day = daily.time.lastIndex(where: { $0 <= t }), t - daily.time[day] < 86_400,
+      let rise = daily.sunrise[day], let set = daily.sunset[day]
+    {
+      return t >= rise && t < set
+    }
+    let hour = CivilTime.fields(t, offset: forecast.utcOffsetSeconds).hour
+    return hour >= 6 && hour < 18
+  }
+}

@@ -1,0 +1,34 @@
+/// Number formatting by integer arithmetic: `String(format:)` and
+/// `NumberFormatter` load ICU, which the bar's start-up budget cannot afford.
+public enum Rounded {
+  /// Rounds half away from zero; never prints "-0".
+  public static func integer(_ value: Double) -> String {
+    guard value.isFinite else { return "?" }
+    let n = Int(value.rounded())
+    return n == 0 ? "0" : String(n)
+  }
+
+  public static func oneDecimal(_ value: Double) -> String {
+    fixed(value, scale: 10, digits: 1)
+  }
+
+  public static func twoDecimals(_ value: Double) -> String {
+    fixed(value, scale: 100, digits: 2)
+  }
+
+  static func fixed(_ value: Double, scale: Int, digits: Int) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return "?" }
+    let scaled = Int((value * Double(scale)).rounded())
+    let whole = abs(scaled) / scale
+    var fraction = String(abs(scaled) % scale)
+    while fraction.count < digits { fraction = "0" + fraction }
+    return (scaled < 0 ? "-" : "") + "\(whole).\(fraction)"
+  }
+}
+
+/// Coordinates with exactly four decimals, as used in URLs and cache keys.
+public enum Decimal4 {
+  public static func format(_ value: Double) -> String {
+    Rounded.fixed(value, scale: 10_000, digits: 4)
+  }
+}

@@ -1,0 +1,82 @@
+/// Everything the config file says, checked. Command-line options override it.
+///
+/// ```
+/// [rain-bar]
+/// location=Berlin
+/// units=metric
+///
+/// [location Berlin]
+/// latitude=52.52
+/// longitude=13.41
+/// ```
+public struct Settings: Equatable, Sendable {
+  public static let mainGroup = "rain-bar"
+  public static let locationPrefix = "location "
+
+  public var selectedLocation: String?
+  public var locations: [Location] = []
+  public var units: Units = .metric
+  public var icons: IconSet = .emoji
+  public var timeout: Double = 3
+  public var openMeteoURL: String?
+
+  public init() {}
+
+  public init(document: KeyFileDocument, path: String) throws(ConfigError) {
+    func fail(_ group: String, _ key: String, _ problem: String) -> ConfigError {
+      ConfigError(path: path, problem: "[\(group)] \(key): \(problem)")
+    }
+    for group in document.groups {
+      if group.name == Self.mainGroup {
+        for (key, value) in group.entries {
+          switch key {
+          case "location": selectedLocation = value
+          case "units":
+            guard let units = Units(rawValue: value) else {
+              throw fail(group.name, key, "'\(value)' is not one of metric, imperial.")
+            }
+            self.units = units
+          case "icons":
+            guard let icons = IconSet(rawValue: value) else {
+              throw fail(group.name, key, "'\(value)' is not one of emoji, nerd, text.")
+            }
+            self.icons = icons
+          case "timeout":
+            guard let seconds = Double(value), seconds > 0, seconds <= 60 else {
+              throw fail(group.name, key, "'\(value)' is not a number of seconds, more than 0 and at most 60.")
+            }
+            timeout = seconds
+          case "open-meteo-url": openMeteoURL = value
+          default:
+            throw fail(group.name, key, "unknown key.")
+          }
+        }
+      } else if group.name.hasPrefix(Self.locationPrefix) {
+        let name = String(group.name.dropFirst(Self.locationPrefix.count))
+        guard let latitude = group.value("latitude").flatMap(Double.init),
+          (-90...90).contains(latitude)
+        else {
+          throw fail(group.name, "latitude", "missing, or not a number from -90 to 90.")
+        }
+        guard let longitude = group.value("longitude").flatMap(Double.init),
+          (-180...180).contains(longitude)
+        else {
+          throw fail(group.name, "longitude", "missing, or not a number from -180 to 180.")
+        }
+        locations.append(
+          Location(
+            name: name, country: group.value("country"), latitude: latitude,
+            longitude: longitude, timezone: group.value("timezone")))
+      } else {
+        throw ConfigError(
+          path: path,
+          problem: "unknown group [\(group.name)] (expected [rain-bar] or [location NAME]).")
+      }
+    }
+  }
+
+  public func location(named name: String) -> Location? {
+    locations.first { $0.name == name }
+      ?? locations.first { $0.name.lowercased() == name.lowercased() }
+  }
+}

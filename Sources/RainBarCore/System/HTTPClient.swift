@@ -1,0 +1,68 @@
+public struct HTTPRequest: Equatable, Sendable {
+  public var url: String
+  /// Header lines as name and value, sent in this order.
+  public var headers: [(name: String, value: String)]
+  /// Seconds for the whole exchange, connection included.
+  public var timeout: Double
+
+  public init(url: String, headers: [(name: String, value: String)] = [], timeout: Double) {
+    self.url = url
+    self.headers = headers
+    self.timeout = timeout
+  }
+
+  public static func == (a: HTTPRequest, b: HTTPRequest) -> Bool {
+    a.url == b.url && a.timeout == b.timeout && a.headers.map { "\($0.name): \($0.value)" }
+      == b.headers.map { "\($0.name): \($0.value)" }
+  }
+}
+
+public struct HTTPResponse: Sendable {
+  public var status: Int
+  /// Header names lower-cased; the last value wins.
+  public var headers: [String: String]
+  public var body: [UInt8]
+
+  public init(status: Int, headers: [String: String] = [:], body: [UInt8]) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+  }
+
+  /// Parses raw header lines (`Name: value`, CRLF-separated) into `headers`.
+  public static func parseHeaders(_ raw: String) -> [String: String] {
+    var result: [String: String] = [:]
+    for line in raw.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      let name = line[..<colon].lowercased()
+      let value = line[line.index(after: colon)...].trimmingSpaces()
+      result[name] = value
+    }
+    return result
+  }
+}
+
+/// Why no HTTP response arrived at all.
+public enum HTTPFailure: Error, Equatable, Sendable {
+  case timedOut
+  case cannotConnect(String)
+  case cannotResolve(String)
+  case responseTooLarge
+  /// The connection closed before the whole answer arrived.
+  case cutOff
+  case other(String)
+}
+
+/// Synchronous HTTP GET; a command-line run has nothing else to do meanwhile.
+public protocol HTTPClient: Sendable {
+  func get(_ request: HTTPRequest) -> Result<HTTPResponse, HTTPFailure>
+}
+
+extension Substring {
+  func trimmingSpaces() -> String {
+    var s = self[...]
+    while let f = s.first, f == " " || f == "\t" || f == "\r" { s = s.dropFirst() }
+    while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,52 @@
+import CCurl
+import Glibc
+import RainBarCore
+
+/// HTTP through libcurl, which `CCurl` opens only when the first request is made.
+public struct CurlHTTPClient: HTTPClient {
+  /// A forecast is tens of kilobytes; anything past this is not one.
+  public var maxBodyBytes = 8 << 20
+
+  public init() {}
+
+  public func get(_ request: HTTPRequest) -> Result<HTTPResponse, HTTPFailure> {
+    let lines = request.headers.map { "\($0.name): \($0.value)" }
+    var result = rb_http_result()
+    withCStrings(lines) { pointers in
+      rb_http_get(
+        request.url, pointers, pointers.count, max(1, Int(request.timeout * 1000)),
+        maxBodyBytes, &result)
+    }
+    defer { rb_http_result_free(&result) }
+    let message = withUnsafeBytes(of: result.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    switch result.failure {
+    case RB_HTTP_OK:
+      let body =
+        result.body.map { Array(UnsafeBufferPointer(start: $0, count: result.body_length)) }
+        ?? []
+      let headers =
+        result.headers.map {
+          String(decoding: UnsafeRawBufferPointer(start: $0, count: result.headers_length), as: UTF8.self)
+        } ?? ""
+      return .success(
+        HTTPResponse(
+          status: result.status, headers: HTTPResponse.parseHeaders(headers),
+          body: body.map { UInt8(bitPattern: $0) }))
+    case RB_HTTP_TIMEOUT: return .failure(.timedOut)
+    case RB_HTTP_CONNECT: return .failure(.cannotConnect(message))
+    case RB_HTTP_RESOLVE: return .failure(.cannotResolve(message))
+    case RB_HTTP_TOO_LARGE: return .failure(.responseTooLarge)
+    case RB_HTTP_CUT_OFF: return .failure(.cutOff)
+    default: return .failure(.other(message))
+    }
+  }
+}
+
+/// Calls `body` with a C array of C strings that live for the call.
+private func withCStrings<R>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
+  let copies = strings.map { strdup($0) }
+  defer { copies.forEach { free($0) } }
+  return body(copies.map { UnsafePointer($0) })
+}

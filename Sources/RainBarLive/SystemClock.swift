@@ -1,0 +1,12 @@
+import Glibc
+import RainBarCore
+
+public struct SystemClock: Clock {
+  public init() {}
+
+  public func now() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_REALTIME, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+}

@@ -1,0 +1,13 @@
+import Glibc
+import RainBarCore
+import RainBarLive
+
+// Line-buffered output would be lost on _exit; write the whole outcome at once.
+let outcome = RainBar(
+  dependencies: Dependencies(
+    http: CurlHTTPClient(), clock: SystemClock(), environment: ProcessEnvironment.current(),
+    configReader: GKeyFileReader())
+).run(Array(CommandLine.arguments.dropFirst()))
+Output.write(outcome.stdout, to: STDOUT_FILENO)
+Output.write(outcome.stderr, to: STDERR_FILENO)
+exit(outcome.exitCode)

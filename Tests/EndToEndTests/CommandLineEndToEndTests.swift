@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@Suite struct CommandLineEndToEndTests {
+  let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  @Test func helpGoesToStdout() throws {
+    for arguments in [["--help"], ["-h"], ["help"]] {
+      let run = try sandbox.run(arguments)
+      #expect(run.exitCode == 0)
+      #expect(run.stderr == "")
+      #expect(run.stdout.hasPrefix("OVERVIEW: Will it rain?"))
+      #expect(run.stdout.contains("show (default)"))
+    }
+  }
+
+  @Test func helpForACommand() throws {
+    let run = try sandbox.run(["help", "show"])
+    let same = try sandbox.run(["show", "--help"])
+    #expect(run.exitCode == 0)
+    #expect(run.stdout == same.stdout)
+    #expect(run.stdout.contains("USAGE: rain-bar show [--format <format>]"))
+    #expect(run.stdout.contains("  --lat <degrees>         Latitude, -90 to 90 (with --lon).\n"))
+  }
+
+  @Test func version() throws {
+    let run = try sandbox.run(["--version"])
+    #expect(run.stdout == "rain-bar 0.1.0\n")
+    #expect(run.exitCode == 0)
+  }
+
+  @Test func typoGetsASuggestion() throws {
+    let run = try sandbox.run(["--lat", "1", "--lon", "2", "--unts", "metric"])
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr == """
+        Error: Unknown option '--unts'. Did you mean '--units'?
+        Usage: rain-bar show [--format <format>] [--units <units>] [--icons <set>]
+               [--location <name>] [--lat <degrees>] [--lon <degrees>]
+               [--timeout <seconds>]
+          See 'rain-bar --help' for more information.
+
+        """)
+    #expect(run.exitCode == 64)
+  }
+
+  @Test func unknownCommand() throws {
+    let run = try sandbox.run(["shwo"])
+    #expect(
+      run.stderr == """
+        Error: Unknown command 'shwo'. Did you mean 'show'?
+        Usage: rain-bar [<command>] [<options>]
+          See 'rain-bar --help' for more information.
+
+        """)
+    #expect(run.exitCode == 64)
+  }
+
+  @Test func badValues() throws {
+    let cases: [([String], String)] = [
+      (["--lat", "95", "--lon", "2"], "The value '95' is invalid for '--lat <degrees>': give -90 to 90."),
+      (["--lat", "1"], "'--lat' needs '--lon' too."),
+      (["--lat"], "Missing value for '--lat <degrees>'."),
+      (["--format", "xml"], "The value 'xml' is invalid for '--format <format>'. Please provide one of 'plain'."),
+      (["--lat", "1", "--lon", "2", "--timeout", "0"], "The value '0' is invalid for '--timeout <seconds>': give more than 0 and at most 60 seconds."),
+    ]
+    for (arguments, message) in cases {
+      let run = try sandbox.run(arguments)
+      #expect(run.stderr.hasPrefix("Error: \(message)\nUsage: rain-bar show "), "\(arguments)")
+      #expect(run.exitCode == 64, "\(arguments)")
+    }
+  }
+}

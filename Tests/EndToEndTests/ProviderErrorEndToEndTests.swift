@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Every way the service can fail gives one sentence on stderr and exit 1 in plain mode.
+@Suite struct ProviderErrorEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+  let coordinates = ["--lat", "52.52", "--lon", "13.41"]
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox()
+    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+  }
+
+  func expectFailure(_ response: FixtureServer.Response, _ message: String) throws {
+    try server.queue(response)
+    let run = try sandbox.run(coordinates)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "Error: \(message)\n")
+    #expect(run.exitCode == 1)
+  }
+
+  @Test func badRequestShowsTheReason() throws {
+    try expectFailure(
+      .init(status: 400, file: "open-meteo/openmeteo-error-400-latitude-constructed.json"),
+      "Open-Meteo refused the request (HTTP 400): Latitude must be in range of -90 to 90°. Given: 95.0.")
+  }
+
+  @Test func rateLimitShowsTheReason() throws {
+    try expectFailure(
+      .init(status: 429, file: "open-meteo/openmeteo-error-429-minutely-constructed.json"),
+      "Open-Meteo is limiting requests (HTTP 429): Minutely API request limit exceeded. Please try again in one minute.")
+  }
+
+  @Test func serverErrorWithoutBody() throws {
+    try expectFailure(.init(status: 503, body: ""), "Open-Meteo is failing (HTTP 503).")
+  }
+
+  @Test func htmlPageWithStatus200() throws {
+    try expectFailure(
+      .init(
+        status: 200, body: "<!DOCTYPE html><html><body>Captive portal</body></html>",
+        headers: ["Content-Type": "text/html"]),
+      "Open-Meteo sent a web page instead of a forecast (HTTP 200).")
+  }
+
+  @Test func truncatedJSON() throws {
+    try expectFailure(
+      .init(file: "open-meteo/openmeteo-constructed-berlin-rain-unixtime.json", truncate: 700),
+      "Open-Meteo sent a malformed forecast (invalid or truncated JSON).")
+  }
+
+  @Test func connectionClosedMidBody() throws {
+    try expectFailure(
+      .init(file: "open-meteo/openmeteo-constructed-berlin-rain-unixtime.json", cut: 700),
+      "The answer from 127.0.0.1:\(server.port) was cut off before it was complete.")
+  }
+
+  @Test func errorBodyWithStatus200() throws {
+    try expectFailure(
+      .init(status: 200, body: #"{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly"}"#),
+      "Open-Meteo refused the request (HTTP 200): Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly")
+  }
+
+  @Test func controlCharactersInTheReasonAreNeutralised() throws {
+    try expectFailure(
+      .init(status: 400, body: #"{"error":true,"reason":"bad\u001b[31m\nred"}"#),
+      "Open-Meteo refused the request (HTTP 400): bad [31m red")
+  }
+
+  @Test func connectionRefused() throws {
+    // A port that was just free: bind, note it, close.
+    let closed = try FreePort.find()
+    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = "http://127.0.0.1:\(closed)/v1/forecast"
+    let run = try sandbox.run(coordinates)
+    #expect(run.stderr == "Error: Cannot connect to 127.0.0.1:\(closed) (offline, or the service is down).\n")
+    #expect(run.exitCode == 1)
+    #expect(run.seconds < 1)
+  }
+
+  @Test func timeoutIsHonoured() throws {
+    try server.queue(.init(hang: true))
+    let run = try sandbox.run(coordinates + ["--timeout", "1"])
+    #expect(run.stderr == "Error: No answer from 127.0.0.1:\(server.port) within 1 s.\n")
+    #expect(run.exitCode == 1)
+    #expect(run.seconds < 1.5)
+  }
+}
+
+enum FreePort {
+  static func find() throws -> Int {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    try withUnsafeMutablePointer(to: &address) { pointer in
+      try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        guard bind(fd, $0, length) == 0, getsockname(fd, $0, &length) == 0 else {
+          throw CocoaError(.fileReadUnknown)
+        }
+      }
+    }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+}

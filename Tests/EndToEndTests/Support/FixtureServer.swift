@@ -1,0 +1,88 @@
+import Foundation
+
+/// The loopback HTTP server of `Tests/Support/fixture_server.py`, one per test.
+final class FixtureServer {
+  let port: Int
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private var reader: FileHandle { output.fileHandleForReading }
+
+  init() throws {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", Paths.root + "/Tests/Support/fixture_server.py", Paths.fixtures]
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    guard let line = Self.readLine(output.fileHandleForReading), let port = Int(line) else {
+      throw ServerError.noPort
+    }
+    self.port = port
+  }
+
+  deinit {
+    try? input.fileHandleForWriting.close()
+    process.terminate()
+    process.waitUntilExit()
+  }
+
+  var url: String { "http://127.0.0.1:\(port)/v1/forecast" }
+
+  struct Response: Encodable {
+    var status = 200
+    var file: String?
+    var body: String?
+    var headers: [String: String]?
+    var delay: Double?
+    var hang: Bool?
+    var truncate: Int?
+    var cut: Int?
+  }
+
+  func queue(_ responses: Response...) throws {
+    try send(["cmd": AnyEncodable("queue"), "responses": AnyEncodable(responses)])
+  }
+
+  func setDefault(_ response: Response) throws {
+    try send(["cmd": AnyEncodable("default"), "response": AnyEncodable(response)])
+  }
+
+  struct Recorded: Decodable {
+    var path: String
+    var headers: [String: String]
+  }
+
+  func requests() throws -> [Recorded] {
+    struct Reply: Decodable { var requests: [Recorded] }
+    let reply = try send(["cmd": AnyEncodable("requests")])
+    return try JSONDecoder().decode(Reply.self, from: Data(reply.utf8)).requests
+  }
+
+  @discardableResult
+  private func send(_ command: [String: AnyEncodable]) throws -> String {
+    var data = try JSONEncoder().encode(command)
+    data.append(0x0A)
+    try input.fileHandleForWriting.write(contentsOf: data)
+    guard let reply = Self.readLine(reader) else { throw ServerError.noReply }
+    return reply
+  }
+
+  private static func readLine(_ handle: FileHandle) -> String? {
+    var bytes: [UInt8] = []
+    while true {
+      guard let chunk = try? handle.read(upToCount: 1), let byte = chunk.first else {
+        return nil
+      }
+      if byte == 0x0A { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(byte)
+    }
+  }
+
+  enum ServerError: Error { case noPort, noReply }
+}
+
+struct AnyEncodable: Encodable {
+  let encodeValue: (Encoder) throws -> Void
+  init<T: Encodable>(_ value: T) { encodeValue = value.encode }
+  func encode(to encoder: Encoder) throws { try encodeValue(encoder) }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A run of the built rain-bar binary, in its own temporary home.
+struct RainBarRun {
+  var stdout: String
+  var stderr: String
+  var exitCode: Int32
+  var seconds: Double
+}
+
+/// A temporary home with XDG directories, removed when the test ends.
+final class Sandbox {
+  let home: String
+  var environment: [String: String]
+
+  init() throws {
+    let base = FileManager.default.temporaryDirectory.path
+    home = base + "/rain-bar-test-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    environment = [
+      "HOME": home,
+      "XDG_CONFIG_HOME": home + "/config",
+      "XDG_CACHE_HOME": home + "/cache",
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "TZ": "UTC",
+      "LANG": "C.UTF-8",
+    ]
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: home)
+  }
+
+  var configFile: String { home + "/config/rain-bar/config" }
+
+  func writeConfig(_ text: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: home + "/config/rain-bar", withIntermediateDirectories: true)
+    try text.write(toFile: configFile, atomically: true, encoding: .utf8)
+  }
+
+  /// Runs rain-bar; with `at`, under faketime starting at that UTC time ("YYYY-MM-DD HH:MM:SS").
+  func run(_ arguments: [String], at time: String? = nil, extra: [String: String] = [:]) throws
+    -> RainBarRun
+  {
+    let process = Process()
+    if let time {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/faketime")
+      process.arguments = ["-f", "@" + time, Paths.binary] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: Paths.binary)
+      process.arguments = arguments
+    }
+    process.environment = environment.merging(extra) { $1 }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    let start = Date()
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RainBarRun(
+      stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self),
+      exitCode: process.terminationStatus,
+      seconds: Date().timeIntervalSince(start))
+  }
+}
