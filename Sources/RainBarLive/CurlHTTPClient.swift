@@ -28,7 +28,9 @@ public struct CurlHTTPClient: HTTPClient {
         ?? []
       let headers =
         result.headers.map {
-          String(decoding: UnsafeRawBufferPointer(start: $0, count: result.headers_length), as: UTF8.self)
+          String(
+            decoding: UnsafeRawBufferPointer(start: $0, count: result.headers_length), as: UTF8.self
+          )
         } ?? ""
       return .success(
         HTTPResponse(
@@ -47,6 +49,8 @@ public struct CurlHTTPClient: HTTPClient {
 /// Calls `body` with a C array of C strings that live for the call.
 private func withCStrings<R>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
   let copies = strings.map { strdup($0) }
-  defer { copies.forEach { free($0) } }
+  defer {
+    for copy in copies { free(copy) }
+  }
   return body(copies.map { UnsafePointer($0) })
 }

@@ -3,11 +3,11 @@ import Glibc
 public enum Output {
   /// Writes all of `text`, retrying on short writes and EINTR; a closed pipe is ignored.
   public static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)
+    let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { raw in
-        Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+      let written = bytes.withUnsafeBytes { raw in
+        Glibc.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
       }
       if written < 0 {
         if errno == EINTR { continue }

@@ -62,11 +62,20 @@ import Testing
 
   @Test func badValues() throws {
     let cases: [([String], String)] = [
-      (["--lat", "95", "--lon", "2"], "The value '95' is invalid for '--lat <degrees>': give -90 to 90."),
+      (
+        ["--lat", "95", "--lon", "2"],
+        "The value '95' is invalid for '--lat <degrees>': give -90 to 90."
+      ),
       (["--lat", "1"], "'--lat' needs '--lon' too."),
       (["--lat"], "Missing value for '--lat <degrees>'."),
-      (["--format", "xml"], "The value 'xml' is invalid for '--format <format>'. Please provide one of 'plain'."),
-      (["--lat", "1", "--lon", "2", "--timeout", "0"], "The value '0' is invalid for '--timeout <seconds>': give more than 0 and at most 60 seconds."),
+      (
+        ["--format", "xml"],
+        "The value 'xml' is invalid for '--format <format>'. Please provide one of 'plain'."
+      ),
+      (
+        ["--lat", "1", "--lon", "2", "--timeout", "0"],
+        "The value '0' is invalid for '--timeout <seconds>': give more than 0 and at most 60 seconds."
+      ),
     ]
     for (arguments, message) in cases {
       let run = try sandbox.run(arguments)

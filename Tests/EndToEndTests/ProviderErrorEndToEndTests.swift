@@ -24,13 +24,15 @@ import Testing
   @Test func badRequestShowsTheReason() throws {
     try expectFailure(
       .init(status: 400, file: "open-meteo/openmeteo-error-400-latitude-constructed.json"),
-      "Open-Meteo refused the request (HTTP 400): Latitude must be in range of -90 to 90°. Given: 95.0.")
+      "Open-Meteo refused the request (HTTP 400): Latitude must be in range of -90 to 90°. Given: 95.0."
+    )
   }
 
   @Test func rateLimitShowsTheReason() throws {
     try expectFailure(
       .init(status: 429, file: "open-meteo/openmeteo-error-429-minutely-constructed.json"),
-      "Open-Meteo is limiting requests (HTTP 429): Minutely API request limit exceeded. Please try again in one minute.")
+      "Open-Meteo is limiting requests (HTTP 429): Minutely API request limit exceeded. Please try again in one minute."
+    )
   }
 
   @Test func serverErrorWithoutBody() throws {
@@ -59,8 +61,13 @@ import Testing
 
   @Test func errorBodyWithStatus200() throws {
     try expectFailure(
-      .init(status: 200, body: #"{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly"}"#),
-      "Open-Meteo refused the request (HTTP 200): Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly")
+      .init(
+        status: 200,
+        body:
+          #"{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly"}"#
+      ),
+      "Open-Meteo refused the request (HTTP 200): Cannot initialize WeatherVariable from invalid String value tempeture_2m for key hourly"
+    )
   }
 
   @Test func controlCharactersInTheReasonAreNeutralised() throws {
@@ -74,7 +81,9 @@ import Testing
     let closed = try FreePort.find()
     sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = "http://127.0.0.1:\(closed)/v1/forecast"
     let run = try sandbox.run(coordinates)
-    #expect(run.stderr == "Error: Cannot connect to 127.0.0.1:\(closed) (offline, or the service is down).\n")
+    #expect(
+      run.stderr
+        == "Error: Cannot connect to 127.0.0.1:\(closed) (offline, or the service is down).\n")
     #expect(run.exitCode == 1)
     #expect(run.seconds < 1)
   }

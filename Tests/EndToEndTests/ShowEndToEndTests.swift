@@ -66,7 +66,8 @@ import Testing
     let run = try sandbox.run([], at: Self.berlinNow)
     #expect(run.stdout == "🌧️ 12°C 80%\n")
     #expect(run.exitCode == 0)
-    #expect(try server.requests().first?.path.contains("latitude=52.5200&longitude=13.4100") == true)
+    #expect(
+      try server.requests().first?.path.contains("latitude=52.5200&longitude=13.4100") == true)
   }
 
   /// New York is UTC-5 and this response has ISO local times: 16:30 local is 21:30 UTC.

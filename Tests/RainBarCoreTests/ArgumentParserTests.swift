@@ -1,5 +1,6 @@
-@testable import RainBarCore
 import Testing
+
+@testable import RainBarCore
 
 @Suite struct ArgumentParserTests {
   let parser = Commands.parser
@@ -17,7 +18,9 @@ import Testing
   }
 
   @Test func suggestions() {
-    #expect(throws: UsageError("Unknown option '--lattitude'. Did you mean '--lat'?", command: "show")) {
+    #expect(
+      throws: UsageError("Unknown option '--lattitude'. Did you mean '--lat'?", command: "show")
+    ) {
       try parser.parse(["--lattitude", "1"])
     }
     #expect(throws: UsageError("Unknown option '--zzzzzz'.", command: "show")) {

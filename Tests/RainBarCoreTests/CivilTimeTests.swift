@@ -1,5 +1,6 @@
-@testable import RainBarCore
 import Testing
+
+@testable import RainBarCore
 
 @Suite struct CivilTimeTests {
   @Test func parsesLocalTimesAtAnOffset() {

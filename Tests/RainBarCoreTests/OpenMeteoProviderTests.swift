@@ -1,12 +1,15 @@
-@testable import RainBarCore
 import Testing
 
-@Suite struct OpenMeteoProviderTests {
-  let provider = OpenMeteoProvider(baseURL: "http://127.0.0.1:1/v1/forecast", userAgent: "rain-bar/test")
+@testable import RainBarCore
 
-  @Test(arguments: Fixture.names(in: "open-meteo", prefix: "openmeteo-forecast-")
-    + Fixture.names(in: "open-meteo", prefix: "openmeteo-constructed-")
-    + ["openmeteo-daily-newyork-negoffset.json"])
+@Suite struct OpenMeteoProviderTests {
+  let provider = OpenMeteoProvider(
+    baseURL: "http://127.0.0.1:1/v1/forecast", userAgent: "rain-bar/test")
+
+  @Test(
+    arguments: Fixture.names(in: "open-meteo", prefix: "openmeteo-forecast-")
+      + Fixture.names(in: "open-meteo", prefix: "openmeteo-constructed-")
+      + ["openmeteo-daily-newyork-negoffset.json"])
   func everyForecastFixtureDecodes(name: String) throws {
     let forecast = try provider.decode(try Fixture.openMeteo(name))
     #expect(forecast.hourly.count > 0 || forecast.daily.count > 0)
@@ -37,7 +40,8 @@ import Testing
 
   /// ISO local times at UTC-5: "2025-12-29" is local midnight, 05:00 UTC.
   @Test func negativeOffsetISOTimes() throws {
-    let forecast = try provider.decode(try Fixture.openMeteo("openmeteo-daily-newyork-negoffset.json"))
+    let forecast = try provider.decode(
+      try Fixture.openMeteo("openmeteo-daily-newyork-negoffset.json"))
     #expect(forecast.utcOffsetSeconds == -18_000)
     #expect(forecast.daily.time[0] == 1_766_984_400)  // 2025-12-29T05:00:00Z
     #expect(forecast.daily.sunrise[0] == Int64(1_766_984_400 + 8 * 3600 + 21 * 60))
@@ -88,8 +92,14 @@ import Testing
   }
 
   @Test(arguments: [
-    ("openmeteo-error-400-latitude-constructed.json", 400, "Latitude must be in range of -90 to 90°. Given: 95.0."),
-    ("openmeteo-error-429-daily-constructed.json", 429, "Daily API request limit exceeded. Please try again tomorrow."),
+    (
+      "openmeteo-error-400-latitude-constructed.json", 400,
+      "Latitude must be in range of -90 to 90°. Given: 95.0."
+    ),
+    (
+      "openmeteo-error-429-daily-constructed.json", 429,
+      "Daily API request limit exceeded. Please try again tomorrow."
+    ),
   ])
   func errorBodies(name: String, status: Int, reason: String) throws {
     #expect(throws: ForecastError.http(provider: "Open-Meteo", status: status, reason: reason)) {
@@ -115,7 +125,8 @@ import Testing
   @Test func requestURL() {
     let request = provider.request(
       for: Location(name: "X", latitude: -33.868_82, longitude: 151.209_29), timeout: 3)
-    #expect(request.url.hasPrefix("http://127.0.0.1:1/v1/forecast?latitude=-33.8688&longitude=151.2093&"))
+    #expect(
+      request.url.hasPrefix("http://127.0.0.1:1/v1/forecast?latitude=-33.8688&longitude=151.2093&"))
     #expect(request.url.contains("&timezone=auto&timeformat=unixtime&"))
     #expect(request.headers.first { $0.name == "User-Agent" }?.value == "rain-bar/test")
     #expect(request.timeout == 3)

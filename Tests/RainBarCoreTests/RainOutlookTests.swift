@@ -1,5 +1,6 @@
-@testable import RainBarCore
 import Testing
+
+@testable import RainBarCore
 
 @Suite struct RainOutlookTests {
   let provider = OpenMeteoProvider(userAgent: "test")

@@ -1,5 +1,6 @@
-@testable import RainBarCore
 import Testing
+
+@testable import RainBarCore
 
 @Suite struct SettingsTests {
   func document(_ groups: [(String, [(String, String)])]) -> KeyFileDocument {
@@ -11,7 +12,10 @@ import Testing
     let settings = try Settings(
       document: document([
         ("rain-bar", [("location", "Oslo"), ("units", "imperial"), ("timeout", "1.5")]),
-        ("location Oslo", [("latitude", "59.91273"), ("longitude", "10.74609"), ("country", "Norway")]),
+        (
+          "location Oslo",
+          [("latitude", "59.91273"), ("longitude", "10.74609"), ("country", "Norway")]
+        ),
       ]), path: "/c")
     #expect(settings.units == .imperial)
     #expect(settings.timeout == 1.5)
@@ -21,11 +25,23 @@ import Testing
   }
 
   @Test(arguments: [
-    ([("rain-bar", [("units", "kelvin")])], "[rain-bar] units: 'kelvin' is not one of metric, imperial."),
+    (
+      [("rain-bar", [("units", "kelvin")])],
+      "[rain-bar] units: 'kelvin' is not one of metric, imperial."
+    ),
     ([("rain-bar", [("colour", "red")])], "[rain-bar] colour: unknown key."),
-    ([("location X", [("latitude", "91"), ("longitude", "0")])], "[location X] latitude: missing, or not a number from -90 to 90."),
-    ([("location X", [("latitude", "nan"), ("longitude", "0")])], "[location X] latitude: missing, or not a number from -90 to 90."),
-    ([("location X", [("latitude", "1")])], "[location X] longitude: missing, or not a number from -180 to 180."),
+    (
+      [("location X", [("latitude", "91"), ("longitude", "0")])],
+      "[location X] latitude: missing, or not a number from -90 to 90."
+    ),
+    (
+      [("location X", [("latitude", "nan"), ("longitude", "0")])],
+      "[location X] latitude: missing, or not a number from -90 to 90."
+    ),
+    (
+      [("location X", [("latitude", "1")])],
+      "[location X] longitude: missing, or not a number from -180 to 180."
+    ),
     ([("places", [])], "unknown group [places] (expected [rain-bar] or [location NAME])."),
   ])
   func badValuesNameTheKey(groups: [(String, [(String, String)])], problem: String) {
@@ -37,7 +53,8 @@ import Testing
   @Test func xdgPaths() {
     #expect(
       Paths(environment: ["HOME": "/home/a"])
-        == Paths(configDirectory: "/home/a/.config/rain-bar", cacheDirectory: "/home/a/.cache/rain-bar"))
+        == Paths(
+          configDirectory: "/home/a/.config/rain-bar", cacheDirectory: "/home/a/.cache/rain-bar"))
     #expect(
       Paths(environment: ["HOME": "/home/a", "XDG_CONFIG_HOME": "/x", "XDG_CACHE_HOME": "relative"])
         == Paths(configDirectory: "/x/rain-bar", cacheDirectory: "/home/a/.cache/rain-bar"))

@@ -14,7 +14,9 @@ struct ShowOptions: Sendable {
     timeout = settings.timeout
     if let text = arguments.value("timeout") {
       guard let seconds = Double(text), seconds > 0, seconds <= 60 else {
-        throw usage("The value '\(text)' is invalid for '--timeout <seconds>': give more than 0 and at most 60 seconds.")
+        throw usage(
+          "The value '\(text)' is invalid for '--timeout <seconds>': give more than 0 and at most 60 seconds."
+        )
       }
       timeout = seconds
     }

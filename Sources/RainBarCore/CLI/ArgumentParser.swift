@@ -72,7 +72,8 @@ public struct ArgumentParser: Sendable {
       }
       guard word.hasPrefix("--") else {
         throw UsageError(
-          "Unknown option '\(word)'." + suggestion(word, among: spec.options.map { "--" + $0.name }),
+          "Unknown option '\(word)'."
+            + suggestion(word, among: spec.options.map { "--" + $0.name }),
           command: spec.name)
       }
       var name = String(word.dropFirst(2))
@@ -112,7 +113,8 @@ public struct ArgumentParser: Sendable {
       throw UsageError(
         "Unexpected argument '\(result.arguments[allowed])'.", command: spec.name)
     }
-    if let missing = spec.arguments.dropFirst(result.arguments.count).first(where: { !$0.optional }) {
+    if let missing = spec.arguments.dropFirst(result.arguments.count).first(where: { !$0.optional })
+    {
       throw UsageError("Missing expected argument '<\(missing.name)>'.", command: spec.name)
     }
     return result

@@ -1,7 +1,8 @@
 /// Every command and option rain-bar accepts.
 public enum Commands {
   public static let version = "0.1.0"
-  public static let overview = "Will it rain? Weather and rain alerts for i3blocks, waybar and polybar."
+  public static let overview =
+    "Will it rain? Weather and rain alerts for i3blocks, waybar and polybar."
 
   static let location: [OptionSpec] = [
     OptionSpec("location", value: "name", help: "A saved location, for this run only."),

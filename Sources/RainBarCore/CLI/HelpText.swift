@@ -25,7 +25,10 @@ public struct HelpText: Sendable {
       lines.append(row(name, spec.abstract))
     }
     lines.append(row("help <command>", "Show help for a command."))
-    lines += ["", "OPTIONS:", row("--version", "Show the version."), row("-h, --help", "Show help information.")]
+    lines += [
+      "", "OPTIONS:", row("--version", "Show the version."),
+      row("-h, --help", "Show help information."),
+    ]
     lines += ["", "See 'rain-bar help <command>' for detailed help."]
     return lines.joined(separator: "\n") + "\n"
   }
@@ -52,7 +55,8 @@ public struct HelpText: Sendable {
   /// `Error: …`, the usage, and where to find help: what a usage error prints.
   public func error(_ error: UsageError) -> String {
     let usage = error.command.flatMap(parser.command(named:)).map(usage(for:)) ?? topLevelUsage
-    return "Error: \(error.message)\nUsage: \(usage)\n  See 'rain-bar --help' for more information.\n"
+    return
+      "Error: \(error.message)\nUsage: \(usage)\n  See 'rain-bar --help' for more information.\n"
   }
 
   private func row(_ name: String, _ help: String) -> String {

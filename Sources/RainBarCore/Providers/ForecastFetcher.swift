@@ -29,7 +29,9 @@ public struct ForecastFetcher: Sendable {
     if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
     let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
     var authority = rest[..<end]
-    if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+    if let at = authority.lastIndex(of: "@") {
+      authority = authority[authority.index(after: at)...]
+    }
     return String(authority)
   }
 }

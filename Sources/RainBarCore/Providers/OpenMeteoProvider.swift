@@ -38,7 +38,9 @@ public struct OpenMeteoProvider: ForecastProvider {
     let separator = baseURL.contains("?") ? "&" : "?"
     return HTTPRequest(
       url: baseURL + separator + query,
-      headers: [(name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json")],
+      headers: [
+        (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
+      ],
       timeout: timeout)
   }
 
@@ -51,7 +53,9 @@ public struct OpenMeteoProvider: ForecastProvider {
         provider: displayName, status: response.status,
         reason: reason.map { Sanitized.line($0, limit: 200) })
     }
-    if firstByte == UInt8(ascii: "<") { throw .html(provider: displayName, status: response.status) }
+    if firstByte == UInt8(ascii: "<") {
+      throw .html(provider: displayName, status: response.status)
+    }
     let wire: Wire
     do {
       wire = try JSONDecoder().decode(Wire.self, from: Data(body))
@@ -119,7 +123,8 @@ private struct WireCurrent: Decodable {
     return CurrentConditions(
       time: time, temperature: temperature_2m?.value,
       apparentTemperature: apparent_temperature?.value, windSpeed: wind_speed_10m?.value,
-      precipitation: precipitation?.value, condition: weather_code?.value.flatMap(WMOCode.condition),
+      precipitation: precipitation?.value,
+      condition: weather_code?.value.flatMap(WMOCode.condition),
       isDay: is_day?.value.map { $0 != 0 })
   }
 }
@@ -136,7 +141,8 @@ private struct WireLegacyCurrent: Decodable {
     guard let time = time?.value?.unix(offset: offset) else { return nil }
     return CurrentConditions(
       time: time, temperature: temperature?.value, windSpeed: windspeed?.value,
-      condition: weathercode?.value.flatMap(WMOCode.condition), isDay: is_day?.value.map { $0 != 0 })
+      condition: weathercode?.value.flatMap(WMOCode.condition), isDay: is_day?.value.map { $0 != 0 }
+    )
   }
 }
 

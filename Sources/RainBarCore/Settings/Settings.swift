@@ -43,7 +43,9 @@ public struct Settings: Equatable, Sendable {
             self.icons = icons
           case "timeout":
             guard let seconds = Double(value), seconds > 0, seconds <= 60 else {
-              throw fail(group.name, key, "'\(value)' is not a number of seconds, more than 0 and at most 60.")
+              throw fail(
+                group.name, key,
+                "'\(value)' is not a number of seconds, more than 0 and at most 60.")
             }
             timeout = seconds
           case "open-meteo-url": openMeteoURL = value

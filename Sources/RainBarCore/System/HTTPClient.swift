@@ -12,8 +12,9 @@ public struct HTTPRequest: Equatable, Sendable {
   }
 
   public static func == (a: HTTPRequest, b: HTTPRequest) -> Bool {
-    a.url == b.url && a.timeout == b.timeout && a.headers.map { "\($0.name): \($0.value)" }
-      == b.headers.map { "\($0.name): \($0.value)" }
+    a.url == b.url && a.timeout == b.timeout
+      && a.headers.map { "\($0.name): \($0.value)" }
+        == b.headers.map { "\($0.name): \($0.value)" }
   }
 }
 

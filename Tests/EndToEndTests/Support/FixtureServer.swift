@@ -10,7 +10,9 @@ final class FixtureServer {
 
   init() throws {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", Paths.root + "/Tests/Support/fixture_server.py", Paths.fixtures]
+    process.arguments = [
+      "python3", Paths.root + "/Tests/Support/fixture_server.py", Paths.fixtures,
+    ]
     process.standardInput = input
     process.standardOutput = output
     try process.run()

@@ -14,7 +14,9 @@ enum Paths {
   static let binary: String = {
     if let path = ProcessInfo.processInfo.environment["RAIN_BAR_BINARY"] { return path }
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for candidate in [bundle, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()] {
+    for candidate in [
+      bundle, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+    ] {
       let path = candidate.appendingPathComponent("rain-bar").path
       if FileManager.default.isExecutableFile(atPath: path) { return path }
     }
