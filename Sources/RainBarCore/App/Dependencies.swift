@@ -4,15 +4,17 @@ public struct Dependencies: Sendable {
   public var clock: any Clock
   public var environment: [String: String]
   public var configReader: any ConfigReader
+  public var fileSystem: any FileSystem
 
   public init(
     http: any HTTPClient, clock: any Clock, environment: [String: String],
-    configReader: any ConfigReader
+    configReader: any ConfigReader, fileSystem: any FileSystem
   ) {
     self.http = http
     self.clock = clock
     self.environment = environment
     self.configReader = configReader
+    self.fileSystem = fileSystem
   }
 
   public var paths: Paths { Paths(environment: environment) }

@@ -26,8 +26,9 @@ public struct RainBar: Sendable {
     }
     do {
       switch parsed.command {
-      default:
-        return try show(parsed)
+      case Commands.refresh.name: return try show(parsed, refresh: true)
+      case Commands.cache.name: return try cache(parsed)
+      default: return try show(parsed, refresh: false)
       }
     } catch {
       return failure(error, command: parsed.command)
@@ -53,7 +54,7 @@ public struct RainBar: Sendable {
     }
   }
 
-  func show(_ arguments: ParsedArguments) throws(RainBarError) -> Outcome {
+  func show(_ arguments: ParsedArguments, refresh: Bool) throws(RainBarError) -> Outcome {
     let settings = try loadSettings()
     let options = try ShowOptions(arguments, settings: settings)
     let location = try options.location(settings: settings)
@@ -61,10 +62,48 @@ public struct RainBar: Sendable {
       baseURL: dependencies.environment["RAIN_BAR_OPEN_METEO_URL"] ?? settings.openMeteoURL
         ?? OpenMeteoProvider.defaultURL,
       userAgent: dependencies.userAgent)
-    let forecast = try ForecastFetcher(http: dependencies.http).fetch(
-      provider, for: location, timeout: options.timeout)
-    let outlook = RainOutlook(forecast: forecast, now: dependencies.clock.now())
-    let line = PlainRenderer(units: options.units, icons: options.icons).render(outlook)
-    return Outcome(stdout: line + "\n")
+    let loader = ForecastLoader(
+      cache: forecastCache, http: dependencies.http, clock: dependencies.clock,
+      policy: CachePolicy(freshness: settings.freshnessMinutes * 60))
+    let result = try loader.load(
+      provider, for: location, timeout: options.timeout, refresh: refresh)
+    let now = dependencies.clock.now()
+    let outlook = RainOutlook(forecast: result.forecast, now: now)
+    var stderr = result.warnings.map { "Warning: \($0)\n" }.joined()
+    var staleAge: Double?
+    if case .stale(let reason, _) = result.freshness {
+      staleAge = now - result.fetchedAt
+      stderr +=
+        "Warning: showing the forecast from \(Age.text(now - result.fetchedAt)) ago. \(reason)\n"
+    }
+    let line = PlainRenderer(units: options.units, icons: options.icons).render(
+      outlook, staleAge: staleAge)
+    return Outcome(stdout: line + "\n", stderr: stderr)
+  }
+
+  var forecastCache: ForecastCache {
+    ForecastCache(
+      directory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem)
+  }
+
+  func cache(_ arguments: ParsedArguments) throws(RainBarError) -> Outcome {
+    let cache = forecastCache
+    switch arguments.arguments.first {
+    case "path":
+      return Outcome(stdout: cache.directory + "\n")
+    case "clear":
+      do {
+        let count = try cache.clear()
+        let noun = count == 1 ? "entry" : "entries"
+        return Outcome(stdout: "Removed \(count) cache \(noun) from \(cache.directory).\n")
+      } catch {
+        throw .cache(error)
+      }
+    case let action:
+      throw .usage(
+        UsageError(
+          "Unknown action '\(action ?? "")' for 'cache': use 'path' or 'clear'.",
+          command: Commands.cache.name))
+    }
   }
 }

@@ -5,6 +5,8 @@ public enum RainBarError: Error, Equatable, Sendable {
   case forecast(ForecastError)
   case noLocation
   case unknownLocation(String, saved: [String])
+  case backingOff(provider: String, seconds: Double)
+  case cache(FileError)
 
   public var message: String {
     switch self {
@@ -17,6 +19,11 @@ public enum RainBarError: Error, Equatable, Sendable {
     case .unknownLocation(let name, let saved):
       let list = saved.isEmpty ? "none are saved" : "saved: " + saved.joined(separator: ", ")
       return "No saved location is named '\(name)' (\(list))."
+    case .backingOff(let provider, let seconds):
+      return
+        "\(provider) asked rain-bar to slow down (HTTP 429); it is asked again in \(Age.text(seconds))."
+    case .cache(let error):
+      return "Cannot use the cache: \(error.message)."
     }
   }
 }

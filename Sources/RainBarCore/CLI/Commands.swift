@@ -34,7 +34,17 @@ public enum Commands {
       in the next 3 hours, e.g. '🌧️ 12°C 80%'.
       """)
 
-  public static let all = [show]
+  public static let refresh = CommandSpec(
+    name: "refresh", abstract: "Ask the weather service now, even if the cached forecast is fresh.",
+    options: location + network,
+    discussion: "Prints the new bar line. A click handler for bars: 'rain-bar refresh'.")
+
+  public static let cache = CommandSpec(
+    name: "cache", abstract: "Show where cached forecasts live, or remove them.",
+    arguments: [ArgumentSpec("action", optional: false, help: "'path' or 'clear'.")],
+    options: [])
+
+  public static let all = [show, refresh, cache]
 
   public static let parser = ArgumentParser(commands: all, defaultCommand: "show")
   public static let help = HelpText(parser: parser, overview: overview)

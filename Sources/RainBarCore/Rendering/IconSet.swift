@@ -48,6 +48,15 @@ public enum IconSet: String, CaseIterable, Sendable {
     }
   }
 
+  /// Drawn before the age of data that could not be renewed.
+  public var stale: String {
+    switch self {
+    case .emoji: return "⏳"
+    case .nerd: return "\u{F017}"
+    case .text: return "~"
+    }
+  }
+
   var unknown: String {
     switch self {
     case .emoji, .nerd: return "?"

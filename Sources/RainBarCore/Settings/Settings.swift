@@ -18,6 +18,8 @@ public struct Settings: Equatable, Sendable {
   public var units: Units = .metric
   public var icons: IconSet = .emoji
   public var timeout: Double = 3
+  /// Minutes a cached forecast is used without asking the service.
+  public var freshnessMinutes: Double = 10
   public var openMeteoURL: String?
 
   public init() {}
@@ -48,6 +50,11 @@ public struct Settings: Equatable, Sendable {
                 "'\(value)' is not a number of seconds, more than 0 and at most 60.")
             }
             timeout = seconds
+          case "freshness":
+            guard let minutes = Double(value), minutes >= 1, minutes <= 1440 else {
+              throw fail(group.name, key, "'\(value)' is not a number of minutes from 1 to 1440.")
+            }
+            freshnessMinutes = minutes
           case "open-meteo-url": openMeteoURL = value
           default:
             throw fail(group.name, key, "unknown key.")

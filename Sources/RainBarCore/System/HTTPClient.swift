@@ -11,6 +11,18 @@ public struct HTTPRequest: Equatable, Sendable {
     self.timeout = timeout
   }
 
+  /// `host[:port]` of the URL, for messages: never the path or query, which may hold a key.
+  public var host: String {
+    var rest = Substring(url)
+    if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
+    let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+    var authority = rest[..<end]
+    if let at = authority.lastIndex(of: "@") {
+      authority = authority[authority.index(after: at)...]
+    }
+    return String(authority)
+  }
+
   public static func == (a: HTTPRequest, b: HTTPRequest) -> Bool {
     a.url == b.url && a.timeout == b.timeout
       && a.headers.map { "\($0.name): \($0.value)" }

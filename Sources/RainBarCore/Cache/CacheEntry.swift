@@ -1,0 +1,33 @@
+/// One cached forecast for one provider and location, as stored on disk.
+/// Times are Unix seconds from the injected clock; the file's mtime is never used.
+public struct CacheEntry: Codable, Equatable, Sendable {
+  public static let currentVersion = 1
+
+  public var version: Int
+  public var provider: String
+  public var location: Location
+  /// The last good forecast; nil when only a back-off is recorded.
+  public var forecast: Forecast?
+  public var fetchedAt: Double?
+  public var freshUntil: Double
+  public var lastModified: String?
+  public var etag: String?
+  /// After a 429: no request before this time.
+  public var backoffUntil: Double?
+
+  public init(
+    provider: String, location: Location, forecast: Forecast?, fetchedAt: Double?,
+    freshUntil: Double, lastModified: String? = nil, etag: String? = nil,
+    backoffUntil: Double? = nil
+  ) {
+    self.version = Self.currentVersion
+    self.provider = provider
+    self.location = location
+    self.forecast = forecast
+    self.fetchedAt = fetchedAt
+    self.freshUntil = freshUntil
+    self.lastModified = lastModified
+    self.etag = etag
+    self.backoffUntil = backoffUntil
+  }
+}

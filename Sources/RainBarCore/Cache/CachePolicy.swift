@@ -1,0 +1,55 @@
+/// The cache's pure decisions: what is fresh, how long an answer stays fresh,
+/// how long to back off, what validators to send.
+public struct CachePolicy: Equatable, Sendable {
+  /// Seconds a forecast stays fresh unless the server says longer.
+  public var freshness: Double
+  /// Seconds to wait after a 429 that has no Retry-After.
+  public var defaultBackoff: Double
+
+  public init(freshness: Double = 600, defaultBackoff: Double = 600) {
+    self.freshness = freshness
+    self.defaultBackoff = defaultBackoff
+  }
+
+  public func isFresh(_ entry: CacheEntry, now: Double) -> Bool {
+    guard entry.forecast != nil, let fetchedAt = entry.fetchedAt else { return false }
+    // A fetch time in the future means the clock was set back: do not trust it.
+    return fetchedAt <= now + 60 && now < entry.freshUntil
+  }
+
+  public func isBackingOff(_ entry: CacheEntry?, now: Double) -> Bool {
+    guard let until = entry?.backoffUntil else { return false }
+    return now < until
+  }
+
+  /// Fresh for the default period, or until the server's `Expires` when that is later.
+  public func freshUntil(fetchedAt: Double, headers: [String: String]) -> Double {
+    let own = fetchedAt + freshness
+    guard let expires = headers["expires"].flatMap(HTTPDate.parse) else { return own }
+    return max(own, min(expires, fetchedAt + 86_400))
+  }
+
+  /// From `Retry-After` (seconds or an HTTP date), else the default; at most a day.
+  public func backoffUntil(now: Double, headers: [String: String]) -> Double {
+    var wait = defaultBackoff
+    if let value = headers["retry-after"] {
+      if let seconds = Double(value), seconds >= 0 {
+        wait = seconds
+      } else if let date = HTTPDate.parse(value) {
+        wait = date - now
+      }
+    }
+    return now + min(max(wait, 1), 86_400)
+  }
+
+  /// `If-None-Match` / `If-Modified-Since` for a conditional request.
+  public func validators(for entry: CacheEntry?) -> [(name: String, value: String)] {
+    guard let entry, entry.forecast != nil else { return [] }
+    var headers: [(name: String, value: String)] = []
+    if let etag = entry.etag { headers.append((name: "If-None-Match", value: etag)) }
+    if let modified = entry.lastModified {
+      headers.append((name: "If-Modified-Since", value: modified))
+    }
+    return headers
+  }
+}

@@ -1,0 +1,91 @@
+import FoundationEssentials
+
+/// Cache entries on disk: one JSON file per provider and location, plus a lock file.
+public struct ForecastCache: Sendable {
+  public var directory: String
+  public var fileSystem: any FileSystem
+
+  public init(directory: String, fileSystem: any FileSystem) {
+    self.directory = directory
+    self.fileSystem = fileSystem
+  }
+
+  public func entryPath(provider: String, location: Location) -> String {
+    "\(directory)/\(provider)_\(location.key).json"
+  }
+
+  func lockPath(provider: String, location: Location) -> String {
+    "\(directory)/\(provider)_\(location.key).lock"
+  }
+
+  public enum ReadResult: Sendable {
+    case missing
+    case entry(CacheEntry)
+    /// The file exists but cannot be used; treated as missing.
+    case unusable(String)
+
+    public var entry: CacheEntry? {
+      if case .entry(let entry) = self { return entry }
+      return nil
+    }
+  }
+
+  public func read(provider: String, location: Location) -> ReadResult {
+    let path = entryPath(provider: provider, location: location)
+    let bytes: [UInt8]
+    do {
+      guard let read = try fileSystem.read(path) else { return .missing }
+      bytes = read
+    } catch {
+      return .unusable(error.message)
+    }
+    guard let entry = try? JSONDecoder().decode(CacheEntry.self, from: Data(bytes)),
+      entry.version == CacheEntry.currentVersion
+    else {
+      return .unusable("\(path): not a rain-bar cache entry (corrupt or from another version)")
+    }
+    return .entry(entry)
+  }
+
+  public func write(_ entry: CacheEntry) throws(FileError) {
+    try fileSystem.makePrivateDirectory(directory)
+    let path = entryPath(provider: entry.provider, location: entry.location)
+    guard let data = try? JSONEncoder().encode(entry) else {
+      throw FileError(path: path, reason: "the entry could not be encoded")
+    }
+    try fileSystem.writeAtomically(Array(data), to: path)
+  }
+
+  public enum LockResult {
+    case locked(any FileLock)
+    /// Another run held it for the whole wait.
+    case busy
+    /// No lock can be had here (the directory cannot be made): go on without one.
+    case unavailable(FileError)
+  }
+
+  /// Waits for the entry's lock at most `seconds`.
+  func lock(provider: String, location: Location, waitingAtMost seconds: Double) -> LockResult {
+    do {
+      try fileSystem.makePrivateDirectory(directory)
+    } catch {
+      return .unavailable(error)
+    }
+    let path = lockPath(provider: provider, location: location)
+    guard let lock = fileSystem.lock(path, waitingAtMost: seconds) else { return .busy }
+    return .locked(lock)
+  }
+
+  /// Removes every entry, lock and leftover temporary file; returns how many entries.
+  public func clear() throws(FileError) -> Int {
+    var removed = 0
+    for name in fileSystem.list(directory) {
+      guard name.hasSuffix(".json") || name.hasSuffix(".lock") || name.hasSuffix(".tmp") else {
+        continue
+      }
+      try fileSystem.remove(directory + "/" + name)
+      if name.hasSuffix(".json") { removed += 1 }
+    }
+    return removed
+  }
+}

@@ -1,0 +1,128 @@
+/// Gets a forecast through the cache: a fresh entry without any request; else
+/// one request per freshness period however many processes ask at once (a
+/// lock per entry); stale data when the service fails; never longer than the timeout.
+public struct ForecastLoader: Sendable {
+  public var cache: ForecastCache
+  public var http: any HTTPClient
+  public var clock: any Clock
+  public var policy: CachePolicy
+
+  public init(cache: ForecastCache, http: any HTTPClient, clock: any Clock, policy: CachePolicy) {
+    self.cache = cache
+    self.http = http
+    self.clock = clock
+    self.policy = policy
+  }
+
+  /// - Parameter refresh: ask the service even when the entry is fresh.
+  public func load(
+    _ provider: any ForecastProvider, for location: Location, timeout: Double,
+    refresh: Bool = false
+  ) throws(RainBarError) -> ForecastResult {
+    let start = clock.now()
+    let first = cache.read(provider: provider.id, location: location).entry
+    if !refresh, let entry = first, policy.isFresh(entry, now: start) {
+      return try result(entry, freshness: .fresh)
+    }
+    if let backoff = backingOff(provider, first, now: start) { return try backoff() }
+
+    // Only one process asks; the others wait for it and read what it wrote.
+    var warnings: [String] = []
+    var held: (any FileLock)?
+    switch cache.lock(provider: provider.id, location: location, waitingAtMost: timeout) {
+    case .locked(let lock):
+      held = lock
+    case .busy:
+      let host = provider.request(for: location, timeout: timeout).host
+      return try stale(first, .network(.timedOut, host: host, timeout: timeout))
+    case .unavailable(let error):
+      warnings.append("Cannot use the cache (\(error.message)); the forecast is not kept.")
+    }
+    defer { held?.unlock() }
+    let entry = cache.read(provider: provider.id, location: location).entry
+    if let entry, let fetchedAt = entry.fetchedAt, policy.isFresh(entry, now: clock.now()),
+      !refresh || fetchedAt >= start
+    {
+      return try result(entry, freshness: .fresh)
+    }
+    if let backoff = backingOff(provider, entry, now: clock.now()) { return try backoff() }
+
+    let remaining = max(0.1, timeout - (clock.now() - start))
+    var request = provider.request(for: location, timeout: remaining)
+    request.headers += policy.validators(for: entry)
+    let now = clock.now()
+    let response: HTTPResponse
+    switch http.get(request) {
+    case .failure(let failure):
+      return try stale(
+        entry,
+        .network(failure, host: request.host, timeout: timeout), warnings: warnings)
+    case .success(let answer):
+      response = answer
+    }
+    func save(_ new: CacheEntry) {
+      guard held != nil else { return }
+      do {
+        try cache.write(new)
+      } catch {
+        warnings.append("Cannot write the cache (\(error.message)); the forecast is not kept.")
+      }
+    }
+    if response.status == 304, var kept = entry, kept.forecast != nil {
+      kept.fetchedAt = now
+      kept.freshUntil = policy.freshUntil(fetchedAt: now, headers: response.headers)
+      kept.backoffUntil = nil
+      save(kept)
+      return try result(kept, freshness: .fresh, warnings: warnings)
+    }
+    if response.status == 429 {
+      var kept =
+        entry
+        ?? CacheEntry(
+          provider: provider.id, location: location, forecast: nil, fetchedAt: nil, freshUntil: 0)
+      kept.backoffUntil = policy.backoffUntil(now: now, headers: response.headers)
+      save(kept)
+    }
+    let forecast: Forecast
+    do {
+      forecast = try provider.decode(response)
+    } catch {
+      return try stale(entry, error, warnings: warnings)
+    }
+    let new = CacheEntry(
+      provider: provider.id, location: location, forecast: forecast, fetchedAt: now,
+      freshUntil: policy.freshUntil(fetchedAt: now, headers: response.headers),
+      lastModified: response.headers["last-modified"], etag: response.headers["etag"])
+    save(new)
+    return try result(new, freshness: .fresh, warnings: warnings)
+  }
+
+  private func backingOff(_ provider: any ForecastProvider, _ entry: CacheEntry?, now: Double)
+    -> (() throws(RainBarError) -> ForecastResult)?
+  {
+    guard policy.isBackingOff(entry, now: now), let until = entry?.backoffUntil else { return nil }
+    let error = RainBarError.backingOff(provider: provider.displayName, seconds: until - now)
+    return { () throws(RainBarError) in
+      guard let entry, entry.forecast != nil else { throw error }
+      return try self.result(entry, freshness: .stale(reason: error.message, offline: false))
+    }
+  }
+
+  private func stale(_ entry: CacheEntry?, _ error: ForecastError, warnings: [String] = [])
+    throws(RainBarError) -> ForecastResult
+  {
+    guard let entry, entry.forecast != nil else { throw .forecast(error) }
+    return try result(
+      entry, freshness: .stale(reason: error.message, offline: error.isOffline), warnings: warnings)
+  }
+
+  private func result(
+    _ entry: CacheEntry, freshness: ForecastResult.Freshness, warnings: [String] = []
+  ) throws(RainBarError) -> ForecastResult {
+    guard let forecast = entry.forecast, let fetchedAt = entry.fetchedAt else {
+      throw .forecast(.empty(provider: entry.provider))
+    }
+    return ForecastResult(
+      forecast: forecast, fetchedAt: fetchedAt, freshness: freshness, warnings: warnings)
+  }
+}

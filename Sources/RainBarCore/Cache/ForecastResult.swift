@@ -1,0 +1,25 @@
+/// A forecast to show, and how trustworthy it is.
+public struct ForecastResult: Sendable {
+  public enum Freshness: Equatable, Sendable {
+    case fresh
+    /// Old data shown because a new answer could not be had; `offline` when no
+    /// answer came at all (as opposed to a bad one).
+    case stale(reason: String, offline: Bool)
+  }
+
+  public var forecast: Forecast
+  public var fetchedAt: Double
+  public var freshness: Freshness
+  /// Problems that did not stop the run (an unwritable cache), for stderr.
+  public var warnings: [String]
+
+  public init(forecast: Forecast, fetchedAt: Double, freshness: Freshness, warnings: [String] = [])
+  {
+    self.forecast = forecast
+    self.fetchedAt = fetchedAt
+    self.freshness = freshness
+    self.warnings = warnings
+  }
+
+  public var isStale: Bool { freshness != .fresh }
+}

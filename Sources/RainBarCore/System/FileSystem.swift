@@ -1,0 +1,31 @@
+/// The file operations the cache needs; the live version is in RainBarLive.
+public protocol FileSystem: Sendable {
+  /// The file's bytes, or nil when it does not exist.
+  func read(_ path: String) throws(FileError) -> [UInt8]?
+  /// Temporary file in the same directory, fsync, rename: never a half-written file.
+  func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError)
+  /// Creates the directory and its parents if needed, and makes it mode 0700.
+  func makePrivateDirectory(_ path: String) throws(FileError)
+  /// Names in a directory (not paths); empty when it does not exist.
+  func list(_ directory: String) -> [String]
+  func remove(_ path: String) throws(FileError)
+  /// An exclusive advisory lock on `path`, waiting at most `seconds`; nil on timeout
+  /// or when the lock file cannot be opened.
+  func lock(_ path: String, waitingAtMost seconds: Double) -> (any FileLock)?
+}
+
+public protocol FileLock: AnyObject {
+  func unlock()
+}
+
+public struct FileError: Error, Equatable, Sendable {
+  public var path: String
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  public var message: String { "\(path): \(reason)" }
+}

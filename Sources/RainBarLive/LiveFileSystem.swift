@@ -1,0 +1,133 @@
+import Glibc
+import RainBarCore
+
+/// POSIX files: atomic writes by rename, private directories, flock(2) locks.
+public struct LiveFileSystem: FileSystem {
+  public init() {}
+
+  public func read(_ path: String) throws(FileError) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    if fd < 0 {
+      if errno == ENOENT { return nil }
+      throw failure(path)
+    }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(path)
+      }
+      if count == 0 { return bytes }
+      bytes += chunk[0..<count]
+    }
+  }
+
+  public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    let temporary = "\(path).\(getpid()).tmp"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    if fd < 0 { throw failure(path) }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        let error = failure(path)
+        close(fd)
+        unlink(temporary)
+        throw error
+      }
+      offset += written
+    }
+    if fsync(fd) != 0 || close(fd) != 0 {
+      let error = failure(path)
+      unlink(temporary)
+      throw error
+    }
+    if rename(temporary, path) != 0 {
+      let error = failure(path)
+      unlink(temporary)
+      throw error
+    }
+  }
+
+  public func makePrivateDirectory(_ path: String) throws(FileError) {
+    var partial = ""
+    for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+      partial += "/" + component
+      if mkdir(partial, 0o700) != 0 && errno != EEXIST { throw failure(partial) }
+    }
+    // Only the last component is rain-bar's own; tighten it if someone loosened it.
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw failure(path) }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw FileError(path: path, reason: "not a directory")
+    }
+    if info.st_mode & 0o077 != 0, chmod(path, 0o700) != 0 { throw failure(path) }
+  }
+
+  public func list(_ directory: String) -> [String] {
+    guard let handle = opendir(directory) else { return [] }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  public func remove(_ path: String) throws(FileError) {
+    if unlink(path) != 0 && errno != ENOENT { throw failure(path) }
+  }
+
+  public func lock(_ path: String, waitingAtMost seconds: Double) -> (any FileLock)? {
+    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    if fd < 0 { return nil }
+    let deadline = monotonic() + max(0, seconds)
+    while true {
+      if flock(fd, LOCK_EX | LOCK_NB) == 0 { return DescriptorLock(fd: fd) }
+      if errno != EWOULDBLOCK && errno != EINTR || monotonic() >= deadline {
+        close(fd)
+        return nil
+      }
+      usleep(10_000)
+    }
+  }
+
+  private func monotonic() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+
+  private func failure(_ path: String) -> FileError {
+    let code = errno
+    let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    return FileError(path: path, reason: reason)
+  }
+}
+
+/// Holds an flock until unlocked; the kernel also releases it if the process dies.
+final class DescriptorLock: FileLock {
+  private var fd: Int32
+
+  init(fd: Int32) {
+    self.fd = fd
+  }
+
+  func unlock() {
+    guard fd >= 0 else { return }
+    flock(fd, LOCK_UN)
+    close(fd)
+    fd = -1
+  }
+
+  deinit { unlock() }
+}

@@ -1,0 +1,216 @@
+import Testing
+
+@testable import RainBarCore
+
+/// The cache flow with a fixed clock, files in memory and a scripted server.
+@Suite struct ForecastLoaderTests {
+  let files = InMemoryFileSystem()
+  let http = ScriptedHTTP()
+  let clock = ManualClock(1_796_040_900)
+  let provider = OpenMeteoProvider(baseURL: "http://127.0.0.1:9/v1/forecast", userAgent: "t")
+  let berlin = Location(name: "Berlin", latitude: 52.52, longitude: 13.41)
+
+  var loader: ForecastLoader {
+    ForecastLoader(
+      cache: ForecastCache(directory: "/cache/rain-bar", fileSystem: files), http: http,
+      clock: clock, policy: CachePolicy())
+  }
+
+  func good(_ headers: [String: String] = [:]) throws -> Result<HTTPResponse, HTTPFailure> {
+    var response = try Fixture.openMeteo("openmeteo-constructed-berlin-rain-unixtime.json")
+    response.headers = headers
+    return .success(response)
+  }
+
+  @Test func freshEntryMakesNoRequest() throws {
+    http.script = [try good()]
+    let first = try loader.load(provider, for: berlin, timeout: 3)
+    #expect(first.freshness == .fresh)
+    clock.time += 599
+    let second = try loader.load(provider, for: berlin, timeout: 3)
+    #expect(second.freshness == .fresh)
+    #expect(second.fetchedAt == 1_796_040_900)
+    #expect(http.requests.count == 1)
+    #expect(files.directories == ["/cache/rain-bar"])
+  }
+
+  @Test func staleEntryIsRenewed() throws {
+    http.script = [try good(), try good()]
+    _ = try loader.load(provider, for: berlin, timeout: 3)
+    clock.time += 600
+    let renewed = try loader.load(provider, for: berlin, timeout: 3)
+    #expect(renewed.fetchedAt == 1_796_041_500)
+    #expect(http.requests.count == 2)
+  }
+
+  @Test func refreshIgnoresFreshness() throws {
+    http.script = [try good(), try good()]
+    _ = try loader.load(provider, for: berlin, timeout: 3)
+    clock.time += 5
+    _ = try loader.load(provider, for: berlin, timeout: 3, refresh: true)
+    #expect(http.requests.count == 2)
+  }
+
+  @Test(arguments: [
+    Result<HTTPResponse, HTTPFailure>.success(HTTPResponse(status: 500, body: [])),
+    .success(HTTPResponse(status: 200, body: Array("<html>".utf8))),
+    .success(HTTPResponse(status: 200, body: Array("{\"hourly\":".utf8))),
+    .failure(.cannotConnect("refused")),
+    .failure(.timedOut),
+  ])
+  func failureKeepsTheLastGoodData(answer: Result<HTTPResponse, HTTPFailure>) throws {
+    http.script = [try good(), answer]
+    let good = try loader.load(provider, for: berlin, timeout: 3)
+    let stored = files.files
+    clock.time += 3600
+    let result = try loader.load(provider, for: berlin, timeout: 3)
+    guard case .stale = result.freshness else {
+      Issue.record("expected stale, got \(result.freshness)")
+      return
+    }
+    #expect(result.forecast == good.forecast)
+    #expect(result.fetchedAt == 1_796_040_900)
+    #expect(files.files == stored)
+  }
+
+  @Test func failureWithoutCacheIsAnError() {
+    http.script = [.failure(.cannotConnect("refused"))]
+    #expect(
+      throws: RainBarError.forecast(
+        .network(.cannotConnect("refused"), host: "127.0.0.1:9", timeout: 3))
+    ) {
+      try loader.load(provider, for: berlin, timeout: 3)
+    }
+  }
+
+  @Test func expiresExtendsFreshness() throws {
+    // Expires one hour after the fetch: fresh for an hour, not ten minutes.
+    http.script = [try good(["expires": "Mon, 30 Nov 2026 13:15:00 GMT"])]
+    _ = try loader.load(provider, for: berlin, timeout: 3)
+    clock.time += 3599
+    #expect(try loader.load(provider, for: berlin, timeout: 3).freshness == .fresh)
+    #expect(http.requests.count == 1)
+  }
+
+  @Test func conditionalRequestAnd304() throws {
+    http.script = [
+      try good(["etag": "\"v1\"", "last-modified": "Mon, 30 Nov 2026 12:00:00 GMT"]),
+      .success(HTTPResponse(status: 304, body: [])),
+    ]
+    _ = try loader.load(provider, for: berlin, timeout: 3)
+    clock.time += 700
+    let renewed = try loader.load(provider, for: berlin, timeout: 3)
+    #expect(renewed.freshness == .fresh)
+    #expect(renewed.fetchedAt == 1_796_041_600)
+    let headers = http.requests[1].headers.map { "\($0.name): \($0.value)" }
+    #expect(headers.contains("If-None-Match: \"v1\""))
+    #expect(headers.contains("If-Modified-Since: Mon, 30 Nov 2026 12:00:00 GMT"))
+    clock.time += 599
+    #expect(try loader.load(provider, for: berlin, timeout: 3).freshness == .fresh)
+    #expect(http.requests.count == 2)
+  }
+
+  @Test func noRequestDuringBackoff() throws {
+    http.script = [
+      try good(),
+      .success(HTTPResponse(status: 429, headers: ["retry-after": "1800"], body: [])),
+    ]
+    _ = try loader.load(provider, for: berlin, timeout: 3)
+    clock.time += 700
+    let limited = try loader.load(provider, for: berlin, timeout: 3)
+    #expect(limited.isStale)
+    clock.time += 1799
+    let waiting = try loader.load(provider, for: berlin, timeout: 3, refresh: true)
+    #expect(
+      waiting.freshness
+        == .stale(
+          reason: "Open-Meteo asked rain-bar to slow down (HTTP 429); it is asked again in 1s.",
+          offline: false))
+    #expect(http.requests.count == 2)
+    http.script = [try good()]
+    clock.time += 1
+    #expect(try loader.load(provider, for: berlin, timeout: 3).freshness == .fresh)
+  }
+
+  @Test func backoffWithoutCachedData() throws {
+    http.script = [.success(HTTPResponse(status: 429, body: []))]
+    #expect(throws: RainBarError.self) { try loader.load(provider, for: berlin, timeout: 3) }
+    clock.time += 60
+    #expect(throws: RainBarError.backingOff(provider: "Open-Meteo", seconds: 540)) {
+      try loader.load(provider, for: berlin, timeout: 3)
+    }
+    #expect(http.requests.count == 1)
+  }
+
+  @Test func unwritableCacheStillGivesTheForecast() throws {
+    files.failWrites = true
+    http.script = [try good()]
+    let result = try loader.load(provider, for: berlin, timeout: 3)
+    #expect(result.freshness == .fresh)
+    #expect(
+      result.warnings == [
+        "Cannot use the cache (/cache/rain-bar: Permission denied); the forecast is not kept."
+      ])
+  }
+
+  @Test func corruptEntryIsTreatedAsMissing() throws {
+    let cache = ForecastCache(directory: "/cache/rain-bar", fileSystem: files)
+    files.files[cache.entryPath(provider: "open-meteo", location: berlin)] = Array("{\"vers".utf8)
+    guard case .unusable = cache.read(provider: "open-meteo", location: berlin) else {
+      Issue.record("a corrupt entry must read as unusable")
+      return
+    }
+    http.script = [try good()]
+    #expect(try loader.load(provider, for: berlin, timeout: 3).freshness == .fresh)
+  }
+
+  @Test func busyLockWithCacheGivesStaleData() throws {
+    http.script = [try good()]
+    _ = try loader.load(provider, for: berlin, timeout: 3)
+    clock.time += 3600
+    files.lockFree = false
+    let result = try loader.load(provider, for: berlin, timeout: 3)
+    #expect(result.isStale)
+    #expect(http.requests.count == 1)
+  }
+}
+
+@Suite struct CachePolicyTests {
+  let policy = CachePolicy()
+
+  @Test func httpDates() {
+    #expect(HTTPDate.parse("Sun, 06 Nov 1994 08:49:37 GMT") == 784_111_777)
+    #expect(HTTPDate.parse("Sunday, 06-Nov-94 08:49:37 GMT") == nil)
+    #expect(HTTPDate.parse("Sun, 06 Nov 1994 25:49:37 GMT") == nil)
+  }
+
+  @Test func freshnessTakesTheLaterOfDefaultAndExpires() {
+    #expect(policy.freshUntil(fetchedAt: 1000, headers: [:]) == 1600)
+    #expect(
+      policy.freshUntil(
+        fetchedAt: 784_111_777, headers: ["expires": "Sun, 06 Nov 1994 08:59:37 GMT"])
+        == 784_111_777 + 600)
+    #expect(
+      policy.freshUntil(
+        fetchedAt: 784_111_777, headers: ["expires": "Sun, 06 Nov 1994 09:49:37 GMT"])
+        == 784_111_777 + 3600)
+  }
+
+  @Test func clockSetBackDoesNotMakeDataFresh() {
+    let entry = CacheEntry(
+      provider: "p", location: Location(name: "x", latitude: 0, longitude: 0),
+      forecast: Forecast(
+        latitude: 0, longitude: 0, utcOffsetSeconds: 0, timezone: nil, current: nil,
+        hourly: .empty, daily: .empty),
+      fetchedAt: 10_000, freshUntil: 10_600)
+    #expect(policy.isFresh(entry, now: 10_100))
+    #expect(!policy.isFresh(entry, now: 5_000))
+    #expect(!policy.isFresh(entry, now: 10_600))
+  }
+
+  @Test func backoff() {
+    #expect(policy.backoffUntil(now: 100, headers: [:]) == 700)
+    #expect(policy.backoffUntil(now: 100, headers: ["retry-after": "30"]) == 130)
+    #expect(policy.backoffUntil(now: 100, headers: ["retry-after": "9999999"]) == 86_500)
+  }
+}

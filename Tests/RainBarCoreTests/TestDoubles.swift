@@ -1,0 +1,68 @@
+import Synchronization
+import Testing
+
+@testable import RainBarCore
+
+/// Files in memory. Locks always succeed unless `lockFree` is false.
+final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+  var files: [String: [UInt8]] = [:]
+  var directories: Set<String> = []
+  var failWrites = false
+  var lockFree = true
+  private(set) var writes = 0
+
+  func read(_ path: String) throws(FileError) -> [UInt8]? { files[path] }
+
+  func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    if failWrites { throw FileError(path: path, reason: "Permission denied") }
+    writes += 1
+    files[path] = bytes
+  }
+
+  func makePrivateDirectory(_ path: String) throws(FileError) {
+    if failWrites { throw FileError(path: path, reason: "Permission denied") }
+    directories.insert(path)
+  }
+
+  func list(_ directory: String) -> [String] {
+    files.keys.filter { $0.hasPrefix(directory + "/") }.map {
+      String($0.dropFirst(directory.count + 1))
+    }.sorted()
+  }
+
+  func remove(_ path: String) throws(FileError) { files[path] = nil }
+
+  func lock(_ path: String, waitingAtMost seconds: Double) -> (any FileLock)? {
+    lockFree ? NoLock() : nil
+  }
+
+  final class NoLock: FileLock {
+    func unlock() {}
+  }
+}
+
+/// Answers requests from a script, in order; an unexpected request fails the test.
+final class ScriptedHTTP: HTTPClient, @unchecked Sendable {
+  var script: [Result<HTTPResponse, HTTPFailure>]
+  private(set) var requests: [HTTPRequest] = []
+
+  init(_ script: [Result<HTTPResponse, HTTPFailure>] = []) {
+    self.script = script
+  }
+
+  func get(_ request: HTTPRequest) -> Result<HTTPResponse, HTTPFailure> {
+    requests.append(request)
+    guard !script.isEmpty else {
+      Issue.record("unexpected request: \(request.url)")
+      return .failure(.other("unexpected request"))
+    }
+    return script.removeFirst()
+  }
+}
+
+/// A clock the test moves.
+final class ManualClock: Clock, @unchecked Sendable {
+  var time: Double
+  init(_ time: Double) { self.time = time }
+  func now() -> Double { time }
+}
