@@ -40,8 +40,9 @@ public struct ForecastLoader: Sendable {
     }
     defer { held?.unlock() }
     let entry = cache.read(provider: provider.id, location: location).entry
+    // On refresh, only an entry another run renewed while this one waited will do.
     if let entry, let fetchedAt = entry.fetchedAt, policy.isFresh(entry, now: clock.now()),
-      !refresh || fetchedAt >= start
+      !refresh || fetchedAt > first?.fetchedAt ?? -.infinity
     {
       return try result(entry, freshness: .fresh)
     }

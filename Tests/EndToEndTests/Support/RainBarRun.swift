@@ -43,6 +43,13 @@ final class Sandbox {
   func run(_ arguments: [String], at time: String? = nil, extra: [String: String] = [:]) throws
     -> RainBarRun
   {
+    try start(arguments, at: time, extra: extra).finish()
+  }
+
+  /// Starts rain-bar without waiting for it.
+  func start(_ arguments: [String], at time: String? = nil, extra: [String: String] = [:]) throws
+    -> RunningRainBar
+  {
     let process = Process()
     if let time {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/faketime")
@@ -52,13 +59,26 @@ final class Sandbox {
       process.arguments = arguments
     }
     process.environment = environment.merging(extra) { $1 }
-    let out = Pipe()
-    let err = Pipe()
+    let running = RunningRainBar(process: process)
+    try process.run()
+    return running
+  }
+}
+
+final class RunningRainBar {
+  let process: Process
+  let out = Pipe()
+  let err = Pipe()
+  let start = Date()
+
+  init(process: Process) {
+    self.process = process
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
-    let start = Date()
-    try process.run()
+  }
+
+  func finish() -> RainBarRun {
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -67,5 +87,11 @@ final class Sandbox {
       stderr: String(decoding: stderr, as: UTF8.self),
       exitCode: process.terminationStatus,
       seconds: Date().timeIntervalSince(start))
+  }
+
+  /// SIGKILL to rain-bar itself (faketime execs it, so the pid is the same).
+  func kill() {
+    Glibc.kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
   }
 }

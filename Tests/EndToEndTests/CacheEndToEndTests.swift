@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+
+/// The on-disk cache, through the built binary, the loopback server and faketime.
+@Suite struct CacheEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+  let coordinates = ["--lat", "52.52", "--lon", "13.41"]
+  static let berlin = ShowEndToEndTests.berlin
+  static let now = ShowEndToEndTests.berlinNow
+  /// Eleven minutes later: past the default ten minutes of freshness.
+  static let later = "2026-11-30 12:26:00"
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox()
+    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+  }
+
+  var cacheDirectory: String { sandbox.home + "/cache/rain-bar" }
+  var entryPath: String { cacheDirectory + "/open-meteo_52.5200_13.4100.json" }
+
+  @Test func secondRunWithinFreshnessMakesNoRequest() throws {
+    try server.setDefault(.init(file: Self.berlin))
+    let first = try sandbox.run(coordinates, at: Self.now)
+    let second = try sandbox.run(coordinates, at: "2026-11-30 12:24:00")
+    #expect(first.stdout == "🌧️ 12°C 80%\n")
+    #expect(second.stdout == "🌧️ 12°C 80%\n")
+    #expect(second.stderr == "")
+    #expect(try server.requests().count == 1)
+    let mode = try FileManager.default.attributesOfItem(atPath: cacheDirectory)[.posixPermissions]
+    #expect(mode as? Int == 0o700)
+  }
+
+  @Test func entryRecordsTimesAndValidatorsNotUnits() throws {
+    try server.queue(.init(file: Self.berlin, headers: ["ETag": "\"abc\""]))
+    _ = try sandbox.run(coordinates + ["--units", "imperial"], at: Self.now)
+    let entry = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: entryPath))) as? [String: Any]
+    let fetchedAt = try #require(entry?["fetchedAt"] as? Double)
+    #expect(abs(fetchedAt - 1_796_040_900) < 5)
+    #expect(entry?["freshUntil"] as? Double == fetchedAt + 600)
+    #expect(entry?["etag"] as? String == "\"abc\"")
+    #expect(entry?["units"] == nil)
+  }
+
+  @Test(arguments: [
+    FixtureServer.Response(status: 500, body: "Internal Server Error"),
+    FixtureServer.Response(status: 429, file: "open-meteo/openmeteo-error-429-minutely-constructed.json"),
+    FixtureServer.Response(status: 200, body: "\u{0}\u{1}garbage"),
+    FixtureServer.Response(status: 200, body: "<html><body>Sign in to the Wi-Fi</body></html>"),
+  ])
+  func failingServerShowsTheCachedForecastMarkedStale(failure: FixtureServer.Response) throws {
+    try server.queue(.init(file: Self.berlin))
+    _ = try sandbox.run(coordinates, at: Self.now)
+    let before = try storedForecast()
+    try server.queue(failure)
+    let run = try sandbox.run(coordinates, at: Self.later)
+    #expect(run.stdout == "🌧️ 12°C 80% ⏳11m\n")
+    #expect(run.stderr.hasPrefix("Warning: showing the forecast from 11m ago. "))
+    #expect(run.exitCode == 0)
+    #expect(try storedForecast() == before)
+  }
+
+  /// The stored forecast and its fetch time, re-serialised for comparison.
+  func storedForecast() throws -> Data {
+    let entry = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: URL(fileURLWithPath: entryPath))) as? [String: Any]
+    let kept: [String: Any] = ["forecast": entry?["forecast"] ?? 0, "fetchedAt": entry?["fetchedAt"] ?? 0]
+    return try JSONSerialization.data(withJSONObject: kept, options: .sortedKeys)
+  }
+
+  @Test func refusedConnectionShowsStaleDataAtOnce() throws {
+    try server.queue(.init(file: Self.berlin))
+    _ = try sandbox.run(coordinates, at: Self.now)
+    let closed = try FreePort.find()
+    let run = try sandbox.run(
+      coordinates, at: Self.later,
+      extra: ["RAIN_BAR_OPEN_METEO_URL": "http://127.0.0.1:\(closed)/v1/forecast"])
+    #expect(run.stdout == "🌧️ 12°C 80% ⏳11m\n")
+    #expect(
+      run.stderr
+        == "Warning: showing the forecast from 11m ago. Cannot connect to 127.0.0.1:\(closed) (offline, or the service is down).\n"
+    )
+    #expect(run.seconds < 1)
+  }
+
+  @Test func unresolvableHostDoesNotHang() throws {
+    let run = try sandbox.run(
+      coordinates + ["--timeout", "2"],
+      extra: ["RAIN_BAR_OPEN_METEO_URL": "http://rain-bar-test.invalid/v1/forecast"])
+    #expect(run.exitCode == 1)
+    #expect(run.stderr.hasPrefix("Error: "))
+    #expect(run.seconds < 2.5)
+  }
+
+  @Test func hangingServerEndsWithinTheTimeout() throws {
+    try server.queue(.init(file: Self.berlin), .init(hang: true))
+    _ = try sandbox.run(coordinates, at: Self.now)
+    let run = try sandbox.run(coordinates + ["--timeout", "1"], at: Self.later)
+    #expect(run.stdout == "🌧️ 12°C 80% ⏳11m\n")
+    #expect(run.exitCode == 0)
+    #expect(run.seconds < 1.5)
+  }
+
+  @Test func defaultTimeoutIsThreeSeconds() throws {
+    try server.queue(.init(hang: true))
+    let run = try sandbox.run(coordinates)
+    #expect(run.stderr == "Error: No answer from 127.0.0.1:\(server.port) within 3 s.\n")
+    #expect(run.seconds >= 2.9)
+    #expect(run.seconds < 3.5)
+  }
+
+  @Test func eightSimultaneousColdRunsMakeOneRequest() throws {
+    try server.setDefault(.init(file: Self.berlin, delay: 0.5))
+    let runs = try (0..<8).map { _ in try sandbox.start(coordinates, at: Self.now) }
+    let results = runs.map { $0.finish() }
+    for result in results {
+      #expect(result.stdout == "🌧️ 12°C 80%\n")
+      #expect(result.exitCode == 0)
+    }
+    #expect(try server.requests().count == 1)
+  }
+
+  @Test func corruptEntryIsIgnoredAndReplaced() throws {
+    try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+    for garbage in ["", "{\"version\":1,", "null", "{\"version\":99}"] {
+      try garbage.write(toFile: entryPath, atomically: true, encoding: .utf8)
+      try server.queue(.init(file: Self.berlin))
+      let run = try sandbox.run(coordinates, at: Self.now)
+      #expect(run.stdout == "🌧️ 12°C 80%\n", "\(garbage)")
+      #expect(run.exitCode == 0)
+    }
+    #expect(try server.requests().count == 4)
+  }
+
+  @Test func unwritableCacheDirectoryStillPrints() throws {
+    // A file where the cache directory should be: no directory can be made there.
+    try FileManager.default.createDirectory(
+      atPath: sandbox.home + "/cache", withIntermediateDirectories: true)
+    try "not a directory".write(toFile: cacheDirectory, atomically: true, encoding: .utf8)
+    try server.queue(.init(file: Self.berlin))
+    let run = try sandbox.run(coordinates, at: Self.now)
+    #expect(run.stdout == "🌧️ 12°C 80%\n")
+    #expect(
+      run.stderr
+        == "Warning: Cannot use the cache (\(cacheDirectory): not a directory); the forecast is not kept.\n"
+    )
+    #expect(run.exitCode == 0)
+  }
+
+  @Test func refreshIgnoresFreshness() throws {
+    try server.setDefault(.init(file: Self.berlin))
+    _ = try sandbox.run(coordinates, at: Self.now)
+    let refresh = try sandbox.run(["refresh"] + coordinates, at: Self.now)
+    #expect(refresh.stdout == "🌧️ 12°C 80%\n")
+    #expect(try server.requests().count == 2)
+  }
+
+  @Test func conditionalRequestAnd304() throws {
+    try server.queue(
+      .init(file: Self.berlin, headers: ["ETag": "\"v7\"", "Last-Modified": "Mon, 30 Nov 2026 12:00:00 GMT"]),
+      .init(status: 304, body: ""))
+    _ = try sandbox.run(coordinates, at: Self.now)
+    let run = try sandbox.run(coordinates, at: Self.later)
+    #expect(run.stdout == "🌧️ 12°C 80%\n")
+    let requests = try server.requests()
+    try #require(requests.count == 2)
+    #expect(requests[1].headers["If-None-Match"] == "\"v7\"")
+    #expect(requests[1].headers["If-Modified-Since"] == "Mon, 30 Nov 2026 12:00:00 GMT")
+    // Fresh again for ten minutes from the 304.
+    _ = try sandbox.run(coordinates, at: "2026-11-30 12:35:00")
+    #expect(try server.requests().count == 2)
+  }
+
+  @Test func noRequestAfter429UntilRetryAfter() throws {
+    try server.queue(
+      .init(file: Self.berlin),
+      .init(status: 429, body: "{\"error\":true,\"reason\":\"slow down\"}", headers: ["Retry-After": "3600"]))
+    _ = try sandbox.run(coordinates, at: Self.now)
+    _ = try sandbox.run(coordinates, at: Self.later)
+    let waiting = try sandbox.run(["refresh"] + coordinates, at: "2026-11-30 12:40:00")
+    #expect(waiting.stdout == "🌧️ 12°C 80% ⏳25m\n")
+    #expect(waiting.stderr.contains("asked rain-bar to slow down (HTTP 429)"))
+    #expect(try server.requests().count == 2)
+  }
+
+  @Test func cachePathAndClear() throws {
+    let path = try sandbox.run(["cache", "path"])
+    #expect(path.stdout == cacheDirectory + "\n")
+    try server.queue(.init(file: Self.berlin))
+    _ = try sandbox.run(coordinates, at: Self.now)
+    #expect(FileManager.default.fileExists(atPath: entryPath))
+    let clear = try sandbox.run(["cache", "clear"])
+    #expect(clear.stdout == "Removed 1 cache entry from \(cacheDirectory).\n")
+    #expect(!FileManager.default.fileExists(atPath: entryPath))
+    let bad = try sandbox.run(["cache", "wipe"])
+    #expect(bad.exitCode == 64)
+    #expect(bad.stderr.hasPrefix("Error: Unknown action 'wipe' for 'cache': use 'path' or 'clear'.\n"))
+  }
+
+  /// Writers killed at random moments never leave an entry that fails to parse.
+  @Test func killedWritersNeverLeaveAHalfEntry() throws {
+    try server.setDefault(.init(file: Self.berlin))
+    for round in 0..<25 {
+      let run = try sandbox.start(["refresh"] + coordinates, at: Self.now)
+      usleep(UInt32(5_000 + (round * 7_919) % 60_000))
+      run.kill()
+      if let data = FileManager.default.contents(atPath: entryPath) {
+        let entry = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect(entry?["forecast"] != nil, "round \(round)")
+      }
+    }
+    let after = try sandbox.run(coordinates, at: Self.now)
+    #expect(after.stdout == "🌧️ 12°C 80%\n")
+  }
+}
