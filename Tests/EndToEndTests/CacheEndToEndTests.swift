@@ -35,8 +35,9 @@ import Testing
   @Test func entryRecordsTimesAndValidatorsNotUnits() throws {
     try server.queue(.init(file: Self.berlin, headers: ["ETag": "\"abc\""]))
     _ = try sandbox.run(coordinates + ["--units", "imperial"], at: Self.now)
-    let entry = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: URL(fileURLWithPath: entryPath))) as? [String: Any]
+    let entry =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: entryPath))) as? [String: Any]
     let fetchedAt = try #require(entry?["fetchedAt"] as? Double)
     #expect(abs(fetchedAt - 1_796_040_900) < 5)
     #expect(entry?["freshUntil"] as? Double == fetchedAt + 600)
@@ -46,7 +47,8 @@ import Testing
 
   @Test(arguments: [
     FixtureServer.Response(status: 500, body: "Internal Server Error"),
-    FixtureServer.Response(status: 429, file: "open-meteo/openmeteo-error-429-minutely-constructed.json"),
+    FixtureServer.Response(
+      status: 429, file: "open-meteo/openmeteo-error-429-minutely-constructed.json"),
     FixtureServer.Response(status: 200, body: "\u{0}\u{1}garbage"),
     FixtureServer.Response(status: 200, body: "<html><body>Sign in to the Wi-Fi</body></html>"),
   ])
@@ -64,9 +66,12 @@ import Testing
 
   /// The stored forecast and its fetch time, re-serialised for comparison.
   func storedForecast() throws -> Data {
-    let entry = try JSONSerialization.jsonObject(
-      with: Data(contentsOf: URL(fileURLWithPath: entryPath))) as? [String: Any]
-    let kept: [String: Any] = ["forecast": entry?["forecast"] ?? 0, "fetchedAt": entry?["fetchedAt"] ?? 0]
+    let entry =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: entryPath))) as? [String: Any]
+    let kept: [String: Any] = [
+      "forecast": entry?["forecast"] ?? 0, "fetchedAt": entry?["fetchedAt"] ?? 0,
+    ]
     return try JSONSerialization.data(withJSONObject: kept, options: .sortedKeys)
   }
 
@@ -123,7 +128,8 @@ import Testing
   }
 
   @Test func corruptEntryIsIgnoredAndReplaced() throws {
-    try FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: cacheDirectory, withIntermediateDirectories: true)
     for garbage in ["", "{\"version\":1,", "null", "{\"version\":99}"] {
       try garbage.write(toFile: entryPath, atomically: true, encoding: .utf8)
       try server.queue(.init(file: Self.berlin))
@@ -159,7 +165,9 @@ import Testing
 
   @Test func conditionalRequestAnd304() throws {
     try server.queue(
-      .init(file: Self.berlin, headers: ["ETag": "\"v7\"", "Last-Modified": "Mon, 30 Nov 2026 12:00:00 GMT"]),
+      .init(
+        file: Self.berlin,
+        headers: ["ETag": "\"v7\"", "Last-Modified": "Mon, 30 Nov 2026 12:00:00 GMT"]),
       .init(status: 304, body: ""))
     _ = try sandbox.run(coordinates, at: Self.now)
     let run = try sandbox.run(coordinates, at: Self.later)
@@ -176,7 +184,9 @@ import Testing
   @Test func noRequestAfter429UntilRetryAfter() throws {
     try server.queue(
       .init(file: Self.berlin),
-      .init(status: 429, body: "{\"error\":true,\"reason\":\"slow down\"}", headers: ["Retry-After": "3600"]))
+      .init(
+        status: 429, body: "{\"error\":true,\"reason\":\"slow down\"}",
+        headers: ["Retry-After": "3600"]))
     _ = try sandbox.run(coordinates, at: Self.now)
     _ = try sandbox.run(coordinates, at: Self.later)
     let waiting = try sandbox.run(["refresh"] + coordinates, at: "2026-11-30 12:40:00")
@@ -196,7 +206,8 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: entryPath))
     let bad = try sandbox.run(["cache", "wipe"])
     #expect(bad.exitCode == 64)
-    #expect(bad.stderr.hasPrefix("Error: Unknown action 'wipe' for 'cache': use 'path' or 'clear'.\n"))
+    #expect(
+      bad.stderr.hasPrefix("Error: Unknown action 'wipe' for 'cache': use 'path' or 'clear'.\n"))
   }
 
   /// Writers killed at random moments never leave an entry that fails to parse.
