@@ -6,7 +6,7 @@ import RainBarLive
 let outcome = RainBar(
   dependencies: Dependencies(
     http: CurlHTTPClient(), clock: SystemClock(), environment: ProcessEnvironment.current(),
-    configReader: GKeyFileReader(), fileSystem: LiveFileSystem())
+    configStore: GKeyFileStore(), fileSystem: LiveFileSystem())
 ).run(Array(CommandLine.arguments.dropFirst()))
 Output.write(outcome.stdout, to: STDOUT_FILENO)
 Output.write(outcome.stderr, to: STDERR_FILENO)

@@ -39,7 +39,8 @@ import Testing
     #expect(
       run.stderr == """
         Error: Unknown option '--unts'. Did you mean '--units'?
-        Usage: rain-bar show [--format <format>] [--units <units>] [--icons <set>]
+        Usage: rain-bar show [--format <format>] [--json] [--template <text>]
+               [--markup <kind>] [--units <units>] [--icons <set>] [--clock <hours>]
                [--location <name>] [--lat <degrees>] [--lon <degrees>]
                [--timeout <seconds>]
           See 'rain-bar --help' for more information.
@@ -70,7 +71,7 @@ import Testing
       (["--lat"], "Missing value for '--lat <degrees>'."),
       (
         ["--format", "xml"],
-        "The value 'xml' is invalid for '--format <format>'. Please provide one of 'plain'."
+        "The value 'xml' is invalid for '--format <format>'. Please provide one of 'plain', 'waybar', 'i3blocks', 'i3bar', 'polybar', 'json'."
       ),
       (
         ["--lat", "1", "--lon", "2", "--timeout", "0"],

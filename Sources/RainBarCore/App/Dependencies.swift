@@ -3,17 +3,17 @@ public struct Dependencies: Sendable {
   public var http: any HTTPClient
   public var clock: any Clock
   public var environment: [String: String]
-  public var configReader: any ConfigReader
+  public var configStore: any ConfigStore
   public var fileSystem: any FileSystem
 
   public init(
     http: any HTTPClient, clock: any Clock, environment: [String: String],
-    configReader: any ConfigReader, fileSystem: any FileSystem
+    configStore: any ConfigStore, fileSystem: any FileSystem
   ) {
     self.http = http
     self.clock = clock
     self.environment = environment
-    self.configReader = configReader
+    self.configStore = configStore
     self.fileSystem = fileSystem
   }
 

@@ -26,16 +26,18 @@ public struct RainBar: Sendable {
     }
     do {
       switch parsed.command {
-      case Commands.refresh.name: return try show(parsed, refresh: true)
-      case Commands.cache.name: return try cache(parsed)
-      default: return try show(parsed, refresh: false)
+      case Commands.refresh.name: return try BarCommand(app: self).run(parsed, refresh: true)
+      case Commands.forecast.name: return try ForecastCommand(app: self).run(parsed)
+      case Commands.units.name: return try UnitsCommand(app: self).run(parsed)
+      case Commands.cache.name: return try CacheCommand(app: self).run(parsed)
+      default: return try BarCommand(app: self).run(parsed, refresh: false)
       }
     } catch {
-      return failure(error, command: parsed.command)
+      return failure(error)
     }
   }
 
-  func failure(_ error: RainBarError, command: String) -> Outcome {
+  func failure(_ error: RainBarError) -> Outcome {
     if case .usage(let usage) = error {
       return Outcome(stderr: Commands.help.error(usage), exitCode: ExitCode.usage)
     }
@@ -45,7 +47,7 @@ public struct RainBar: Sendable {
   func loadSettings() throws(RainBarError) -> Settings {
     let path = dependencies.paths.configFile
     do {
-      guard let document = try dependencies.configReader.read(path: path) else {
+      guard let document = try dependencies.configStore.read(path: path) else {
         return Settings()
       }
       return try Settings(document: document, path: path)
@@ -54,31 +56,19 @@ public struct RainBar: Sendable {
     }
   }
 
-  func show(_ arguments: ParsedArguments, refresh: Bool) throws(RainBarError) -> Outcome {
-    let settings = try loadSettings()
-    let options = try ShowOptions(arguments, settings: settings)
-    let location = try options.location(settings: settings)
-    let provider = OpenMeteoProvider(
+  func saveSettings(_ changes: [ConfigChange]) throws(RainBarError) {
+    do {
+      try dependencies.configStore.set(changes, in: dependencies.paths.configFile)
+    } catch {
+      throw .config(error)
+    }
+  }
+
+  func provider(_ settings: Settings) -> any ForecastProvider {
+    OpenMeteoProvider(
       baseURL: dependencies.environment["RAIN_BAR_OPEN_METEO_URL"] ?? settings.openMeteoURL
         ?? OpenMeteoProvider.defaultURL,
       userAgent: dependencies.userAgent)
-    let loader = ForecastLoader(
-      cache: forecastCache, http: dependencies.http, clock: dependencies.clock,
-      policy: CachePolicy(freshness: settings.freshnessMinutes * 60))
-    let result = try loader.load(
-      provider, for: location, timeout: options.timeout, refresh: refresh)
-    let now = dependencies.clock.now()
-    let outlook = RainOutlook(forecast: result.forecast, now: now)
-    var stderr = result.warnings.map { "Warning: \($0)\n" }.joined()
-    var staleAge: Double?
-    if case .stale(let reason, _) = result.freshness {
-      staleAge = now - result.fetchedAt
-      stderr +=
-        "Warning: showing the forecast from \(Age.text(now - result.fetchedAt)) ago. \(reason)\n"
-    }
-    let line = PlainRenderer(units: options.units, icons: options.icons).render(
-      outlook, staleAge: staleAge)
-    return Outcome(stdout: line + "\n", stderr: stderr)
   }
 
   var forecastCache: ForecastCache {
@@ -86,24 +76,9 @@ public struct RainBar: Sendable {
       directory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem)
   }
 
-  func cache(_ arguments: ParsedArguments) throws(RainBarError) -> Outcome {
-    let cache = forecastCache
-    switch arguments.arguments.first {
-    case "path":
-      return Outcome(stdout: cache.directory + "\n")
-    case "clear":
-      do {
-        let count = try cache.clear()
-        let noun = count == 1 ? "entry" : "entries"
-        return Outcome(stdout: "Removed \(count) cache \(noun) from \(cache.directory).\n")
-      } catch {
-        throw .cache(error)
-      }
-    case let action:
-      throw .usage(
-        UsageError(
-          "Unknown action '\(action ?? "")' for 'cache': use 'path' or 'clear'.",
-          command: Commands.cache.name))
-    }
+  func loader(_ settings: Settings) -> ForecastLoader {
+    ForecastLoader(
+      cache: forecastCache, http: dependencies.http, clock: dependencies.clock,
+      policy: CachePolicy(freshness: settings.freshnessMinutes * 60))
   }
 }

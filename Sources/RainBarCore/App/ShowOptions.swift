@@ -1,16 +1,39 @@
-/// The options of a bar run after the command line has overridden the config.
+/// The options of a run after the command line has overridden the config.
 struct ShowOptions: Sendable {
+  var format: OutputFormat
+  var template: Template
+  var pango: Bool
   var units: Units
   var icons: IconSet
+  var clock: ClockStyle
   var timeout: Double
   var locationName: String?
   var coordinates: (latitude: Double, longitude: Double)?
 
-  init(_ arguments: ParsedArguments, settings: Settings) throws(RainBarError) {
+  init(_ arguments: ParsedArguments, settings: Settings, environment: [String: String])
+    throws(RainBarError)
+  {
     let command = arguments.command
     func usage(_ message: String) -> RainBarError { .usage(UsageError(message, command: command)) }
+    format = arguments.value("format").flatMap(OutputFormat.init(rawValue:)) ?? .plain
+    if arguments.flag("json") {
+      if arguments.value("format").map({ $0 != OutputFormat.waybar.rawValue }) ?? false {
+        throw usage("'--json' is '--format waybar'; give one or the other.")
+      }
+      format = .waybar
+    }
+    do {
+      template = try Template(
+        arguments.value("template") ?? settings.template ?? Template.defaultText)
+    } catch {
+      throw usage(error.message)
+    }
+    pango = arguments.value("markup") == "pango"
     units = arguments.value("units").flatMap(Units.init(rawValue:)) ?? settings.units
     icons = arguments.value("icons").flatMap(IconSet.init(rawValue:)) ?? settings.icons
+    clock =
+      arguments.value("clock").flatMap(ClockStyle.init(rawValue:)) ?? settings.clock
+      ?? ClockStyle.fromLocale(environment)
     timeout = settings.timeout
     if let text = arguments.value("timeout") {
       guard let seconds = Double(text), seconds > 0, seconds <= 60 else {

@@ -16,23 +16,50 @@ public enum Commands {
       help: "Longest wait for the weather service (default 3, config key 'timeout').")
   ]
 
+  static let display: [OptionSpec] = [
+    OptionSpec(
+      "units", value: "units", choices: Units.allCases.map(\.rawValue),
+      help: "Units for this run (default from the config, else metric)."),
+    OptionSpec(
+      "icons", value: "set", choices: IconSet.allCases.map(\.rawValue),
+      help: "Condition icons (default emoji)."),
+    OptionSpec(
+      "clock", value: "hours", choices: ClockStyle.allCases.map(\.rawValue),
+      help: "12- or 24-hour times (default from the locale)."),
+  ]
+
   public static let show = CommandSpec(
     name: "show", abstract: "Print the bar line for a location.",
     options: [
       OptionSpec(
-        "format", value: "format", choices: ["plain"],
+        "format", value: "format", choices: OutputFormat.allCases.map(\.rawValue),
         help: "Output for the bar that runs rain-bar (default plain)."),
+      OptionSpec("json", help: "Same as --format waybar."),
       OptionSpec(
-        "units", value: "units", choices: Units.allCases.map(\.rawValue),
-        help: "Units for this run (default from the config, else metric)."),
+        "template", value: "text",
+        help: "The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} "
+          + "{precip} {wind} {location} {condition} {age} {spark} (default '{icon} {temp} {pop}')."),
       OptionSpec(
-        "icons", value: "set", choices: IconSet.allCases.map(\.rawValue),
-        help: "Condition icons (default emoji)."),
-    ] + location + network,
+        "markup", value: "kind", choices: ["none", "pango"],
+        help: "i3blocks/i3bar: Pango markup (escapes the values)."),
+    ] + display + location + network,
     discussion: """
       Prints the condition icon, the temperature and the highest chance of rain
       in the next 3 hours, e.g. '🌧️ 12°C 80%'.
       """)
+
+  public static let forecast = CommandSpec(
+    name: "forecast", abstract: "Print the forecast: now, the next hours and the next days.",
+    options: [
+      OptionSpec("hours", value: "n", help: "Hours to show (default 12, at most 48)."),
+      OptionSpec("days", value: "n", help: "Days to show (default 7)."),
+      OptionSpec("json", help: "Structured JSON for scripts."),
+    ] + display + location + network)
+
+  public static let units = CommandSpec(
+    name: "units", abstract: "Show or change the units: metric, imperial, or toggle.",
+    arguments: [ArgumentSpec("units", help: "'metric', 'imperial' or 'toggle'; none: show.")],
+    options: [])
 
   public static let refresh = CommandSpec(
     name: "refresh", abstract: "Ask the weather service now, even if the cached forecast is fresh.",
@@ -44,7 +71,7 @@ public enum Commands {
     arguments: [ArgumentSpec("action", optional: false, help: "'path' or 'clear'.")],
     options: [])
 
-  public static let all = [show, refresh, cache]
+  public static let all = [show, forecast, refresh, units, cache]
 
   public static let parser = ArgumentParser(commands: all, defaultCommand: "show")
   public static let help = HelpText(parser: parser, overview: overview)

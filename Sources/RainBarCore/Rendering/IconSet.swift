@@ -57,6 +57,15 @@ public enum IconSet: String, CaseIterable, Sendable {
     }
   }
 
+  /// Drawn before the word when there is nothing to show.
+  public var warning: String {
+    switch self {
+    case .emoji: return "⚠️"
+    case .nerd: return "\u{F071}"
+    case .text: return "!"
+    }
+  }
+
   var unknown: String {
     switch self {
     case .emoji, .nerd: return "?"

@@ -1,19 +1,11 @@
-/// One line of text: condition icon, temperature, chance of rain ahead.
-public struct PlainRenderer: Sendable {
-  public var units: Units
-  public var icons: IconSet
+/// One line of text. Exit 1 when there is nothing to show.
+public struct PlainRenderer: BarRenderer {
+  public init() {}
 
-  public init(units: Units, icons: IconSet) {
-    self.units = units
-    self.icons = icons
-  }
-
-  /// - Parameter staleAge: seconds since the data was fetched, when it is stale.
-  public func render(_ outlook: RainOutlook, staleAge: Double? = nil) -> String {
-    var parts = [icons.icon(for: outlook.condition, isDay: outlook.isDay)]
-    if let temperature = outlook.temperature { parts.append(units.temperature(temperature)) }
-    if let chance = outlook.chanceOfRain { parts.append("\(Rounded.integer(chance))%") }
-    if let staleAge { parts.append(icons.stale + Age.text(staleAge)) }
-    return parts.joined(separator: " ")
+  public func render(_ content: BarContent, _ options: RenderOptions) -> (
+    stdout: String, exitCode: Int32
+  ) {
+    if content.failure != nil { return ("", ExitCode.failure) }
+    return (content.text(options.template, icons: options.icons, escape: Markup.none) + "\n", 0)
   }
 }

@@ -31,9 +31,26 @@ public struct KeyFileDocument: Equatable, Sendable {
   }
 }
 
-/// Reads the config file. Returns nil when there is no file.
-public protocol ConfigReader: Sendable {
+/// Reads and changes the config file. The live version is GLib's GKeyFile, so
+/// comments and keys a person wrote survive a change.
+public protocol ConfigStore: Sendable {
+  /// nil when there is no file.
   func read(path: String) throws(ConfigError) -> KeyFileDocument?
+  /// Sets each key, creating the file (mode 0600) and its directory (0700) when
+  /// needed; written atomically. A file that does not parse is not touched.
+  func set(_ changes: [ConfigChange], in path: String) throws(ConfigError)
+}
+
+public struct ConfigChange: Equatable, Sendable {
+  public var group: String
+  public var key: String
+  public var value: String
+
+  public init(group: String, key: String, value: String) {
+    self.group = group
+    self.key = key
+    self.value = value
+  }
 }
 
 /// A config file that cannot be used, with the file and what is wrong.

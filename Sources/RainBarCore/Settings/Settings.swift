@@ -21,6 +21,11 @@ public struct Settings: Equatable, Sendable {
   /// Minutes a cached forecast is used without asking the service.
   public var freshnessMinutes: Double = 10
   public var openMeteoURL: String?
+  public var template: String?
+  /// Chance of rain (0-100) from which rain counts as likely (urgent, alerts).
+  public var threshold: Double = 60
+  /// nil: from the locale.
+  public var clock: ClockStyle?
 
   public init() {}
 
@@ -55,6 +60,17 @@ public struct Settings: Equatable, Sendable {
               throw fail(group.name, key, "'\(value)' is not a number of minutes from 1 to 1440.")
             }
             freshnessMinutes = minutes
+          case "template": template = value
+          case "threshold":
+            guard let percent = Double(value), (0...100).contains(percent) else {
+              throw fail(group.name, key, "'\(value)' is not a percentage from 0 to 100.")
+            }
+            threshold = percent
+          case "clock":
+            guard value == "auto" || ClockStyle(rawValue: value) != nil else {
+              throw fail(group.name, key, "'\(value)' is not one of 12, 24, auto.")
+            }
+            clock = ClockStyle(rawValue: value)
           case "open-meteo-url": openMeteoURL = value
           default:
             throw fail(group.name, key, "unknown key.")
@@ -82,6 +98,15 @@ public struct Settings: Equatable, Sendable {
           problem: "unknown group [\(group.name)] (expected [rain-bar] or [location NAME]).")
       }
     }
+  }
+
+  /// The location `steps` places after the selected one in name order, wrapping around.
+  public func cycledLocation(by steps: Int) -> Location? {
+    let sorted = locations.sorted { $0.name.lowercased() < $1.name.lowercased() }
+    guard !sorted.isEmpty else { return nil }
+    let current = selectedLocation.flatMap { name in sorted.firstIndex { $0.name == name } } ?? 0
+    let count = sorted.count
+    return sorted[((current + steps) % count + count) % count]
   }
 
   public func location(named name: String) -> Location? {

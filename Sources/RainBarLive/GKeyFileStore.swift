@@ -1,9 +1,14 @@
 import CGLib
 import RainBarCore
 
-/// Reads the config file with GLib's GKeyFile, the desktop key-file parser.
-public struct GKeyFileReader: ConfigReader {
-  public init() {}
+/// The config file through GLib's GKeyFile, the desktop key-file parser, which
+/// keeps comments and unknown keys when it writes the file back.
+public struct GKeyFileStore: ConfigStore {
+  public var fileSystem: LiveFileSystem
+
+  public init(fileSystem: LiveFileSystem = LiveFileSystem()) {
+    self.fileSystem = fileSystem
+  }
 
   public func read(path: String) throws(ConfigError) -> KeyFileDocument? {
     guard let file = g_key_file_new() else {
@@ -39,6 +44,44 @@ public struct GKeyFileReader: ConfigReader {
       groups.append(KeyFileDocument.Group(name: name, entries: entries))
     }
     return KeyFileDocument(groups: groups)
+  }
+
+  public func set(_ changes: [ConfigChange], in path: String) throws(ConfigError) {
+    guard let file = g_key_file_new() else {
+      throw ConfigError(path: path, problem: "GLib could not allocate a key file.")
+    }
+    defer { g_key_file_free(file) }
+    let flags = GKeyFileFlags(
+      rawValue: G_KEY_FILE_KEEP_COMMENTS.rawValue | G_KEY_FILE_KEEP_TRANSLATIONS.rawValue)
+    var error: UnsafeMutablePointer<GError>?
+    if g_key_file_load_from_file(file, path, flags, &error) == 0 {
+      defer { g_error_free(error) }
+      let missing =
+        error.map {
+          $0.pointee.domain == g_file_error_quark()
+            && $0.pointee.code == G_FILE_ERROR_NOENT.rawValue
+        } ?? false
+      guard missing else {
+        let text = error.flatMap { String(validatingCString: $0.pointee.message) } ?? "unreadable"
+        throw ConfigError(path: path, problem: "\(text); not changed.")
+      }
+    }
+    for change in changes {
+      g_key_file_set_string(file, change.group, change.key, change.value)
+    }
+    var length = 0
+    guard let data = g_key_file_to_data(file, &length, nil) else {
+      throw ConfigError(path: path, problem: "GLib could not write the key file.")
+    }
+    defer { g_free(data) }
+    let bytes = Array(UnsafeRawBufferPointer(start: data, count: length))
+    let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+    do {
+      if !directory.isEmpty { try fileSystem.makePrivateDirectory(directory) }
+      try fileSystem.writeAtomically(bytes, to: path)
+    } catch {
+      throw ConfigError(path: path, problem: "cannot be written: \(error.reason).")
+    }
   }
 
   /// Copies a NULL-terminated `gchar**` and frees it.

@@ -1,0 +1,186 @@
+/// Everything a bar shows for one run, decided once and drawn by each format's
+/// renderer: the state, the placeholder values (unescaped), the tooltip lines.
+public struct BarContent: Sendable {
+  public enum State: Equatable, Sendable {
+    case fresh
+    /// Old data shown; `offline` when no answer came at all.
+    case stale(reason: String, age: Double, offline: Bool)
+    /// Nothing to show.
+    case failed(Failure, reason: String)
+  }
+
+  public enum Failure: String, Sendable {
+    case offline
+    case error
+    case noLocation = "no location"
+  }
+
+  public var state: State
+  public var location: String
+  /// The condition key (`rain`), or nil when unknown or failed.
+  public var condition: Condition?
+  public var chanceOfRain: Double?
+  /// The chance of rain ahead reached the alert threshold.
+  public var rainLikely: Bool
+  /// Placeholder name to value, before escaping; a missing value is unknown.
+  public var values: [String: String]
+  /// What the content was made from; nil on failure.
+  public var snapshot: Snapshot?
+
+  public struct Snapshot: Sendable {
+    public var result: ForecastResult
+    public var location: Location
+    public var now: Double
+    public var settings: Settings
+
+    public var table: ForecastTable {
+      ForecastTable(
+        forecast: result.forecast, location: location, now: now, fetchedAt: result.fetchedAt,
+        freshness: result.freshness, units: settings.units, icons: settings.icons,
+        clock: settings.clock)
+    }
+  }
+
+  /// Lines for tooltips, before escaping; made only for the bars that show one.
+  public var tooltip: [String] {
+    guard let snapshot else {
+      if case .failed(_, let reason) = state { return [reason] }
+      return []
+    }
+    return snapshot.table.lines(hours: 8, days: 7)
+  }
+
+  public struct Settings: Sendable {
+    public var units: Units
+    public var icons: IconSet
+    public var clock: ClockStyle
+    /// Chance of rain (0-100) at which rain counts as likely.
+    public var threshold: Double
+    public var windowHours: Int
+
+    public init(
+      units: Units, icons: IconSet, clock: ClockStyle, threshold: Double = 60, windowHours: Int = 3
+    ) {
+      self.units = units
+      self.icons = icons
+      self.clock = clock
+      self.threshold = threshold
+      self.windowHours = windowHours
+    }
+  }
+
+  public init(
+    result: ForecastResult, location: Location, now: Double, settings: Settings
+  ) {
+    let forecast = result.forecast
+    let outlook = RainOutlook(forecast: forecast, now: now, windowHours: settings.windowHours)
+    let t = Int64(now.rounded(.down))
+    let offset = forecast.utcOffsetSeconds
+    let hourly = forecast.hourly
+    let day = RainOutlook.window(in: hourly, from: t, hours: 24)
+    let units = settings.units
+    let age = now - result.fetchedAt
+
+    switch result.freshness {
+    case .fresh: state = .fresh
+    case .stale(let reason, let offline): state = .stale(reason: reason, age: age, offline: offline)
+    }
+    self.location = location.name
+    condition = outlook.condition
+    chanceOfRain = outlook.chanceOfRain
+    rainLikely = (outlook.chanceOfRain ?? 0) >= settings.threshold
+
+    var values: [String: String] = [
+      "icon": settings.icons.icon(for: outlook.condition, isDay: outlook.isDay),
+      "location": location.name,
+      "age": Age.text(age),
+    ]
+    values["temp"] = outlook.temperature.map(units.temperature)
+    values["feels"] = outlook.apparentTemperature.map(units.temperature)
+    values["wind"] = outlook.windSpeed.map(units.wind)
+    values["precip"] = outlook.precipitation.map(units.precipitation)
+    values["condition"] = outlook.condition?.description
+    values["pop"] = outlook.chanceOfRain.map { "\(Rounded.integer($0))%" }
+    values["pop_max"] = day.compactMap { hourly.precipitationProbability[$0] }.max().map {
+      "\(Rounded.integer($0))%"
+    }
+    // The first hour ahead whose chance reaches the threshold; rain starts when it begins.
+    if let first = day.first(where: {
+      (hourly.precipitationProbability[$0] ?? 0) >= settings.threshold
+    }) {
+      values["rain_at"] = settings.clock.time(max(t, hourly.time[first] - 3600), offset: offset)
+    }
+    values["spark"] = Sparkline.render(
+      RainOutlook.window(in: hourly, from: t, hours: 12).map { hourly.precipitationProbability[$0] }
+    )
+    self.values = values
+    snapshot = Snapshot(result: result, location: location, now: now, settings: settings)
+  }
+
+  /// A run with nothing to show.
+  public init(failure: Failure, reason: String, location: String?) {
+    state = .failed(failure, reason: reason)
+    self.location = location ?? ""
+    condition = nil
+    chanceOfRain = nil
+    rainLikely = false
+    values = [:]
+    snapshot = nil
+  }
+
+  public var isStale: Bool {
+    if case .stale = state { return true }
+    return false
+  }
+
+  public var isOffline: Bool {
+    switch state {
+    case .stale(_, _, let offline): return offline
+    case .failed(let failure, _): return failure == .offline
+    case .fresh: return false
+    }
+  }
+
+  public var failure: Failure? {
+    if case .failed(let failure, _) = state { return failure }
+    return nil
+  }
+
+  /// The bar text: the template, plus the age of stale data; a glyph and a word on failure.
+  public func text(_ template: Template, icons: IconSet, escape: (String) -> String) -> String {
+    switch state {
+    case .failed(let failure, _):
+      return "\(icons.warning) \(failure.rawValue)"
+    case .stale(_, let age, _):
+      return template.render(values, escape: escape) + " \(icons.stale)\(Age.text(age))"
+    case .fresh:
+      return template.render(values, escape: escape)
+    }
+  }
+
+  /// The short form for narrow bars: icon and chance of rain.
+  public func shortText(icons: IconSet, escape: (String) -> String) -> String {
+    if let failure { return "\(icons.warning) \(failure.rawValue)" }
+    return Template.collapseSpaces(
+      [values["icon"] ?? "", values["pop"] ?? ""].map(escape).joined(separator: " "))
+  }
+
+  /// Colours shared by the bars that take one.
+  public var color: String? {
+    switch state {
+    case .failed: return "#FF6E6E"
+    case .stale: return "#9E9E9E"
+    case .fresh: return rainLikely ? "#4FA3FF" : nil
+    }
+  }
+
+  /// The reason to print on stderr, if any.
+  public var reason: String? {
+    switch state {
+    case .fresh: return nil
+    case .stale(let reason, let age, _):
+      return "showing the forecast from \(Age.text(age)) ago. \(reason)"
+    case .failed(_, let reason): return reason
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// How the text is drawn: the user's template and icons, and whether the bar
+/// parses Pango markup.
+public struct RenderOptions: Sendable {
+  public var template: Template
+  public var icons: IconSet
+  public var pango: Bool
+  /// i3bar's block name and instance (i3blocks passes them as BLOCK_NAME and BLOCK_INSTANCE).
+  public var blockName: String
+  public var blockInstance: String?
+
+  public init(
+    template: Template, icons: IconSet, pango: Bool = false, blockName: String = "rain-bar",
+    blockInstance: String? = nil
+  ) {
+    self.template = template
+    self.icons = icons
+    self.pango = pango
+    self.blockName = blockName
+    self.blockInstance = blockInstance
+  }
+}
+
+/// One bar's output: what it prints and how it exits. One type per bar.
+public protocol BarRenderer: Sendable {
+  func render(_ content: BarContent, _ options: RenderOptions) -> (stdout: String, exitCode: Int32)
+}
+
+public enum OutputFormat: String, CaseIterable, Sendable {
+  case plain
+  case waybar
+  case i3blocks
+  case i3bar
+  case polybar
+  case json
+
+  public var renderer: any BarRenderer {
+    switch self {
+    case .plain: return PlainRenderer()
+    case .waybar: return WaybarRenderer()
+    case .i3blocks: return I3blocksRenderer()
+    case .i3bar: return I3barRenderer()
+    case .polybar: return PolybarRenderer()
+    case .json: return JSONRenderer()
+    }
+  }
+}

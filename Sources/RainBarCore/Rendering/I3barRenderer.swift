@@ -1,0 +1,23 @@
+/// One i3bar block object, for i3blocks' `format=json` (or any i3bar feeder).
+public struct I3barRenderer: BarRenderer {
+  public init() {}
+
+  public func render(_ content: BarContent, _ options: RenderOptions) -> (
+    stdout: String, exitCode: Int32
+  ) {
+    let escape = options.pango ? Markup.pango : Markup.none
+    var pairs = [
+      (
+        "full_text",
+        JSONText.string(content.text(options.template, icons: options.icons, escape: escape))
+      ),
+      ("short_text", JSONText.string(content.shortText(icons: options.icons, escape: escape))),
+    ]
+    if let color = content.color { pairs.append(("color", JSONText.string(color))) }
+    pairs.append(("urgent", content.rainLikely && content.failure == nil ? "true" : "false"))
+    pairs.append(("name", JSONText.string(options.blockName)))
+    pairs.append(("instance", JSONText.string(options.blockInstance ?? content.location)))
+    if options.pango { pairs.append(("markup", JSONText.string("pango"))) }
+    return (JSONText.object(pairs) + "\n", 0)
+  }
+}

@@ -1,0 +1,21 @@
+/// i3blocks' plain protocol: full_text, short_text and (when there is one) color
+/// lines. Exit 33 (urgent) only while rain is likely; never an error code, which
+/// i3blocks would show in place of the block.
+public struct I3blocksRenderer: BarRenderer {
+  public static let urgent: Int32 = 33
+
+  public init() {}
+
+  public func render(_ content: BarContent, _ options: RenderOptions) -> (
+    stdout: String, exitCode: Int32
+  ) {
+    let escape = options.pango ? Markup.pango : Markup.none
+    var lines = [
+      content.text(options.template, icons: options.icons, escape: escape),
+      content.shortText(icons: options.icons, escape: escape),
+    ]
+    if let color = content.color { lines.append(color) }
+    let code = content.rainLikely && content.failure == nil ? Self.urgent : 0
+    return (lines.joined(separator: "\n") + "\n", code)
+  }
+}

@@ -1,0 +1,75 @@
+/// A bar text template such as `{icon} {temp} {pop}`: literal text (the user's
+/// own, never escaped) and placeholders (filled with escaped values).
+public struct Template: Equatable, Sendable {
+  public static let placeholders = [
+    "icon", "temp", "feels", "pop", "pop_max", "rain_at", "precip", "wind", "location",
+    "condition", "age", "spark",
+  ]
+  public static let defaultText = "{icon} {temp} {pop}"
+
+  enum Part: Equatable, Sendable {
+    case literal(String)
+    case placeholder(String)
+  }
+
+  let parts: [Part]
+
+  /// Fails with a sentence naming an unknown or unclosed placeholder.
+  public init(_ text: String) throws(TemplateError) {
+    var parts: [Part] = []
+    var literal = ""
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "{") {
+      literal += rest[..<open]
+      let afterOpen = rest.index(after: open)
+      guard let close = rest[afterOpen...].firstIndex(of: "}") else {
+        throw TemplateError("The template has a '{' without its '}'.")
+      }
+      let name = String(rest[afterOpen..<close])
+      guard Self.placeholders.contains(name) else {
+        let known = Self.placeholders.map { "{\($0)}" }.joined(separator: " ")
+        throw TemplateError("Unknown placeholder '{\(name)}' in the template (known: \(known)).")
+      }
+      if !literal.isEmpty { parts.append(.literal(literal)) }
+      literal = ""
+      parts.append(.placeholder(name))
+      rest = rest[rest.index(after: close)...]
+    }
+    literal += rest
+    if !literal.isEmpty { parts.append(.literal(literal)) }
+    self.parts = parts
+  }
+
+  /// Fills the placeholders; a value that is unknown leaves no double spaces behind.
+  public func render(_ values: [String: String], escape: (String) -> String) -> String {
+    var out = ""
+    for part in parts {
+      switch part {
+      case .literal(let text): out += text
+      case .placeholder(let name): out += escape(values[name] ?? "")
+      }
+    }
+    return Self.collapseSpaces(out)
+  }
+
+  static func collapseSpaces(_ text: String) -> String {
+    var out = ""
+    var lastWasSpace = true
+    for character in text {
+      if character == " " {
+        if !lastWasSpace { out.append(" ") }
+        lastWasSpace = true
+      } else {
+        out.append(character)
+        lastWasSpace = false
+      }
+    }
+    if out.last == " " { out.removeLast() }
+    return out
+  }
+}
+
+public struct TemplateError: Error, Equatable, Sendable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+}
