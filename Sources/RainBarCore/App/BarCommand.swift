@@ -58,11 +58,12 @@ struct BarCommand {
       case .forecast(let forecastError) where forecastError.isOffline: failure = .offline
       default: failure = .error
       }
-      content = BarContent(failure: failure, reason: error.message, location: location?.name)
+      content = BarContent(
+        failure: failure, reason: error.message, location: location?.name, icons: options.icons)
       stderr += "Error: \(error.message)\n"
     }
     let render = RenderOptions(
-      template: options.template, icons: options.icons, pango: options.pango,
+      template: options.template, pango: options.pango,
       blockName: environment["BLOCK_NAME"].flatMap { $0.isEmpty ? nil : $0 } ?? "rain-bar",
       blockInstance: environment["BLOCK_INSTANCE"].flatMap { $0.isEmpty ? nil : $0 })
     let output = options.format.renderer.render(content, render)

@@ -30,7 +30,7 @@ struct ForecastCommand {
     if let reason = content.reason { stderr += "Warning: \(reason)\n" }
     if arguments.flag("json") {
       let output = JSONRenderer(hours: hours, days: days).render(
-        content, RenderOptions(template: options.template, icons: options.icons))
+        content, RenderOptions(template: options.template))
       return Outcome(stdout: output.stdout, stderr: stderr, exitCode: output.exitCode)
     }
     let lines = content.snapshot?.table.lines(hours: hours, days: days) ?? []

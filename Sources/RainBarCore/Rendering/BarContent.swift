@@ -16,6 +16,7 @@ public struct BarContent: Sendable {
   }
 
   public var state: State
+  public var icons: IconSet
   public var location: String
   /// The condition key (`rain`), or nil when unknown or failed.
   public var condition: Condition?
@@ -86,6 +87,7 @@ public struct BarContent: Sendable {
     case .stale(let reason, let offline): state = .stale(reason: reason, age: age, offline: offline)
     }
     self.location = location.name
+    icons = settings.icons
     condition = outlook.condition
     chanceOfRain = outlook.chanceOfRain
     rainLikely = (outlook.chanceOfRain ?? 0) >= settings.threshold
@@ -118,8 +120,9 @@ public struct BarContent: Sendable {
   }
 
   /// A run with nothing to show.
-  public init(failure: Failure, reason: String, location: String?) {
+  public init(failure: Failure, reason: String, location: String?, icons: IconSet) {
     state = .failed(failure, reason: reason)
+    self.icons = icons
     self.location = location ?? ""
     condition = nil
     chanceOfRain = nil
@@ -147,7 +150,7 @@ public struct BarContent: Sendable {
   }
 
   /// The bar text: the template, plus the age of stale data; a glyph and a word on failure.
-  public func text(_ template: Template, icons: IconSet, escape: (String) -> String) -> String {
+  public func text(_ template: Template, escape: (String) -> String) -> String {
     switch state {
     case .failed(let failure, _):
       return "\(icons.warning) \(failure.rawValue)"
@@ -159,7 +162,7 @@ public struct BarContent: Sendable {
   }
 
   /// The short form for narrow bars: icon and chance of rain.
-  public func shortText(icons: IconSet, escape: (String) -> String) -> String {
+  public func shortText(escape: (String) -> String) -> String {
     if let failure { return "\(icons.warning) \(failure.rawValue)" }
     return Template.collapseSpaces(
       [values["icon"] ?? "", values["pop"] ?? ""].map(escape).joined(separator: " "))

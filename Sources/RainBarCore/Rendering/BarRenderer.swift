@@ -1,19 +1,16 @@
-/// How the text is drawn: the user's template and icons, and whether the bar
-/// parses Pango markup.
+/// How the text is drawn: the user's template, and whether the bar parses Pango markup.
 public struct RenderOptions: Sendable {
   public var template: Template
-  public var icons: IconSet
   public var pango: Bool
   /// i3bar's block name and instance (i3blocks passes them as BLOCK_NAME and BLOCK_INSTANCE).
   public var blockName: String
   public var blockInstance: String?
 
   public init(
-    template: Template, icons: IconSet, pango: Bool = false, blockName: String = "rain-bar",
+    template: Template, pango: Bool = false, blockName: String = "rain-bar",
     blockInstance: String? = nil
   ) {
     self.template = template
-    self.icons = icons
     self.pango = pango
     self.blockName = blockName
     self.blockInstance = blockInstance

@@ -9,9 +9,9 @@ public struct I3barRenderer: BarRenderer {
     var pairs = [
       (
         "full_text",
-        JSONText.string(content.text(options.template, icons: options.icons, escape: escape))
+        JSONText.string(content.text(options.template, escape: escape))
       ),
-      ("short_text", JSONText.string(content.shortText(icons: options.icons, escape: escape))),
+      ("short_text", JSONText.string(content.shortText(escape: escape))),
     ]
     if let color = content.color { pairs.append(("color", JSONText.string(color))) }
     pairs.append(("urgent", content.rainLikely && content.failure == nil ? "true" : "false"))

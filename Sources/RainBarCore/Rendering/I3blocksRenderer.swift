@@ -11,8 +11,8 @@ public struct I3blocksRenderer: BarRenderer {
   ) {
     let escape = options.pango ? Markup.pango : Markup.none
     var lines = [
-      content.text(options.template, icons: options.icons, escape: escape),
-      content.shortText(icons: options.icons, escape: escape),
+      content.text(options.template, escape: escape),
+      content.shortText(escape: escape),
     ]
     if let color = content.color { lines.append(color) }
     let code = content.rainLikely && content.failure == nil ? Self.urgent : 0

@@ -6,6 +6,6 @@ public struct PlainRenderer: BarRenderer {
     stdout: String, exitCode: Int32
   ) {
     if content.failure != nil { return ("", ExitCode.failure) }
-    return (content.text(options.template, icons: options.icons, escape: Markup.none) + "\n", 0)
+    return (content.text(options.template, escape: Markup.none) + "\n", 0)
   }
 }

@@ -6,7 +6,7 @@ public struct PolybarRenderer: BarRenderer {
   public func render(_ content: BarContent, _ options: RenderOptions) -> (
     stdout: String, exitCode: Int32
   ) {
-    let text = content.text(options.template, icons: options.icons, escape: Markup.polybar)
+    let text = content.text(options.template, escape: Markup.polybar)
     guard let color = content.color else { return (text + "\n", 0) }
     return ("%{F\(color)}\(text)%{F-}\n", 0)
   }

@@ -6,7 +6,7 @@ public struct WaybarRenderer: BarRenderer {
   public func render(_ content: BarContent, _ options: RenderOptions) -> (
     stdout: String, exitCode: Int32
   ) {
-    let text = content.text(options.template, icons: options.icons, escape: Markup.pango)
+    let text = content.text(options.template, escape: Markup.pango)
     var classes: [String] = []
     if let condition = content.condition { classes.append(condition.rawValue) }
     if content.rainLikely { classes.append("rain-likely") }

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import RainBarCore
+
+@Suite struct I3blocksRendererTests {
+  let renderer = I3blocksRenderer()
+
+  @Test func rainLikelyIsUrgent() throws {
+    let out = renderer.render(try RenderingFixture.content(), try RenderingFixture.options())
+    #expect(out.stdout == "🌧️ 12°C 80%\n🌧️ 80%\n#4FA3FF\n")
+    #expect(out.exitCode == 33)
+  }
+
+  @Test func dryHoursAreNotUrgentAndHaveNoColour() throws {
+    // Two days later the constructed forecast is dry.
+    let forecast = try OpenMeteoProvider(userAgent: "t").decode(
+      try Fixture.openMeteo("openmeteo-constructed-berlin-rain-unixtime.json"))
+    let now = RenderingFixture.now + 36 * 3600
+    let content = BarContent(
+      result: ForecastResult(forecast: forecast, fetchedAt: now, freshness: .fresh),
+      location: Location(name: "Berlin", latitude: 52.52, longitude: 13.41), now: now,
+      settings: BarContent.Settings(units: .metric, icons: .text, clock: .h24))
+    let out = renderer.render(content, try RenderingFixture.options())
+    #expect(out.stdout == "PCL 4°C 0%\nPCL 0%\n")
+    #expect(out.exitCode == 0)
+  }
+
+  @Test func pangoEscapesOnlyWhenAsked() throws {
+    let plain = renderer.render(
+      try RenderingFixture.content(), try RenderingFixture.options("{location}"))
+    #expect(plain.stdout.hasPrefix("Rock & Roll <Town> %{F#f00}\n"))
+    let pango = renderer.render(
+      try RenderingFixture.content(), try RenderingFixture.options("{location}", pango: true))
+    #expect(pango.stdout.hasPrefix("Rock &amp; Roll &lt;Town&gt; %{F#f00}\n"))
+  }
+
+  @Test func offlineIsNotAnErrorCode() throws {
+    let out = renderer.render(RenderingFixture.failed(), try RenderingFixture.options())
+    #expect(out.stdout == "⚠️ offline\n⚠️ offline\n#FF6E6E\n")
+    #expect(out.exitCode == 0)
+  }
+
+  @Test func staleIsGrey() throws {
+    let content = try RenderingFixture.content(
+      freshness: RenderingFixture.stale, fetchedAt: RenderingFixture.now - 660)
+    let out = renderer.render(content, try RenderingFixture.options())
+    #expect(out.stdout == "🌧️ 12°C 80% ⏳11m\n🌧️ 80%\n#9E9E9E\n")
+    #expect(out.exitCode == 33)
+  }
+}

@@ -1,0 +1,43 @@
+@testable import RainBarCore
+
+/// The constructed Berlin forecast seen at 2026-11-30 12:15 UTC, under a hostile place name.
+enum RenderingFixture {
+  static let hostileName = "Rock & Roll <Town> %{F#f00}"
+  static let now = 1_796_040_900.0
+
+  static func content(
+    name: String = hostileName, freshness: ForecastResult.Freshness = .fresh,
+    fetchedAt: Double = now, units: Units = .metric, icons: IconSet = .emoji,
+    clock: ClockStyle = .h24
+  ) throws -> BarContent {
+    let forecast = try OpenMeteoProvider(userAgent: "t").decode(
+      try Fixture.openMeteo("openmeteo-constructed-berlin-rain-unixtime.json"))
+    return BarContent(
+      result: ForecastResult(forecast: forecast, fetchedAt: fetchedAt, freshness: freshness),
+      location: Location(name: name, latitude: 52.52, longitude: 13.41), now: now,
+      settings: BarContent.Settings(units: units, icons: icons, clock: clock))
+  }
+
+  static var stale: ForecastResult.Freshness {
+    .stale(reason: "Open-Meteo is failing (HTTP 503).", offline: false)
+  }
+
+  static var offline: ForecastResult.Freshness {
+    .stale(
+      reason: "Cannot connect to api.open-meteo.com (offline, or the service is down).",
+      offline: true)
+  }
+
+  static func options(_ template: String = Template.defaultText, pango: Bool = false)
+    throws -> RenderOptions
+  {
+    RenderOptions(template: try Template(template), pango: pango)
+  }
+
+  static func failed(icons: IconSet = .emoji) -> BarContent {
+    BarContent(
+      failure: .offline,
+      reason: "Cannot connect to api.open-meteo.com (offline, or the service is down).",
+      location: hostileName, icons: icons)
+  }
+}

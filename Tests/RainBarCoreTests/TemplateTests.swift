@@ -1,0 +1,47 @@
+import Testing
+
+@testable import RainBarCore
+
+@Suite struct TemplateTests {
+  @Test func everyPlaceholder() throws {
+    let template = try Template(
+      "{icon}|{temp}|{feels}|{pop}|{pop_max}|{rain_at}|{precip}|{wind}|{location}|{condition}|{age}|{spark}"
+    )
+    let content = try RenderingFixture.content(name: "Berlin", clock: .h12)
+    #expect(
+      template.render(content.values, escape: Markup.none)
+        == "🌧️|12°C|9°C|80%|90%|4 PM|1.7 mm|15 km/h|Berlin|Rain|0s|▁▃▅▇█▅▄▂▁▁▁▁▁")
+  }
+
+  @Test func unknownValuesLeaveNoGaps() throws {
+    let template = try Template("{icon} {pop} {temp}")
+    #expect(template.render(["icon": "X", "temp": "1°C"], escape: Markup.none) == "X 1°C")
+  }
+
+  @Test func unknownPlaceholderIsNamed() {
+    #expect(throws: TemplateError.self) { try Template("{icon} {humidity}") }
+    do {
+      _ = try Template("{icon} {humidity}")
+    } catch {
+      #expect(
+        error.message.hasPrefix(
+          "Unknown placeholder '{humidity}' in the template (known: {icon} {temp}"))
+    }
+    #expect(throws: TemplateError("The template has a '{' without its '}'.")) {
+      try Template("{icon")
+    }
+  }
+
+  @Test func sparkline() {
+    #expect(Sparkline.render([0, 12.5, 25, 50, 99, 100, nil, -5, 150]) == "▁▂▃▅██ ▁█")
+  }
+
+  @Test func clocks() {
+    #expect(ClockStyle.h24.time(1_796_040_000, offset: 3600) == "13:00")
+    #expect(ClockStyle.h12.time(1_796_040_000, offset: 3600) == "1 PM")
+    #expect(ClockStyle.h12.time(1_796_040_000 - 13 * 3600 + 1800, offset: 3600) == "12:30 AM")
+    #expect(ClockStyle.fromLocale(["LANG": "en_US.UTF-8"]) == .h12)
+    #expect(ClockStyle.fromLocale(["LANG": "en_US.UTF-8", "LC_TIME": "de_DE.UTF-8"]) == .h24)
+    #expect(ClockStyle.day(1_796_040_000, offset: 3600) == "Mon 30 Nov")
+  }
+}
