@@ -41,6 +41,11 @@ let package = Package(
       name: "RainBarCoreTests",
       dependencies: ["RainBarCore"]
     ),
+    // The live file system and key-file store on a real temporary directory.
+    .testTarget(
+      name: "RainBarLiveTests",
+      dependencies: ["RainBarLive"]
+    ),
     // Runs the built binary against a loopback server; depends on it so it is built.
     .testTarget(
       name: "EndToEndTests",

@@ -18,7 +18,9 @@ import Testing
     var options = try RenderingFixture.options("{location} {pop}", pango: true)
     options.blockName = "weather"
     options.blockInstance = "home"
+    options.underI3blocks = true
     let out = renderer.render(try RenderingFixture.content(), options)
+    #expect(out.exitCode == 33)
     #expect(
       out.stdout
         == ##"{"full_text":"Rock &amp; Roll &lt;Town&gt; %{F#f00} 80%","short_text":"🌧️ 80%","color":"#4FA3FF","urgent":true,"name":"weather","instance":"home","markup":"pango"}"##

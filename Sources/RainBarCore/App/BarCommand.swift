@@ -65,7 +65,8 @@ struct BarCommand {
     let render = RenderOptions(
       template: options.template, pango: options.pango,
       blockName: environment["BLOCK_NAME"].flatMap { $0.isEmpty ? nil : $0 } ?? "rain-bar",
-      blockInstance: environment["BLOCK_INSTANCE"].flatMap { $0.isEmpty ? nil : $0 })
+      blockInstance: environment["BLOCK_INSTANCE"].flatMap { $0.isEmpty ? nil : $0 },
+      underI3blocks: environment["BLOCK_NAME"] != nil)
     let output = options.format.renderer.render(content, render)
     return Outcome(stdout: output.stdout, stderr: stderr, exitCode: output.exitCode)
   }

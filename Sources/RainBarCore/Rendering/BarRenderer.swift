@@ -5,15 +5,18 @@ public struct RenderOptions: Sendable {
   /// i3bar's block name and instance (i3blocks passes them as BLOCK_NAME and BLOCK_INSTANCE).
   public var blockName: String
   public var blockInstance: String?
+  /// Run by i3blocks, whose `format=json` ignores "urgent" and reads exit code 33 instead.
+  public var underI3blocks: Bool
 
   public init(
     template: Template, pango: Bool = false, blockName: String = "rain-bar",
-    blockInstance: String? = nil
+    blockInstance: String? = nil, underI3blocks: Bool = false
   ) {
     self.template = template
     self.pango = pango
     self.blockName = blockName
     self.blockInstance = blockInstance
+    self.underI3blocks = underI3blocks
   }
 }
 

@@ -1,4 +1,6 @@
 /// One i3bar block object, for i3blocks' `format=json` (or any i3bar feeder).
+/// Exit 0, except under i3blocks while rain is likely: its JSON parser drops
+/// "urgent", so the urgency travels as exit code 33 as in the plain protocol.
 public struct I3barRenderer: BarRenderer {
   public init() {}
 
@@ -14,10 +16,12 @@ public struct I3barRenderer: BarRenderer {
       ("short_text", JSONText.string(content.shortText(escape: escape))),
     ]
     if let color = content.color { pairs.append(("color", JSONText.string(color))) }
-    pairs.append(("urgent", content.rainLikely && content.failure == nil ? "true" : "false"))
+    let urgent = content.rainLikely && content.failure == nil
+    pairs.append(("urgent", urgent ? "true" : "false"))
     pairs.append(("name", JSONText.string(options.blockName)))
     pairs.append(("instance", JSONText.string(options.blockInstance ?? content.location)))
     if options.pango { pairs.append(("markup", JSONText.string("pango"))) }
-    return (JSONText.object(pairs) + "\n", 0)
+    let code = urgent && options.underI3blocks ? I3blocksRenderer.urgent : 0
+    return (JSONText.object(pairs) + "\n", code)
   }
 }

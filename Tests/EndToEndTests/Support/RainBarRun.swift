@@ -51,14 +51,17 @@ final class Sandbox {
     -> RunningRainBar
   {
     let process = Process()
-    if let time {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/faketime")
-      process.arguments = ["-f", "@" + time, Paths.binary] + arguments
+    if time != nil {
+      // libfaketime loaded straight into a Swift program hides its arguments
+      // unless an earlier process set it up; sh does, then execs rain-bar in its place.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "exec \"$0\" \"$@\"", Paths.binary] + arguments
     } else {
       process.executableURL = URL(fileURLWithPath: Paths.binary)
       process.arguments = arguments
     }
-    process.environment = environment.merging(extra) { $1 }
+    process.environment = environment.merging(time.map(Paths.faketime) ?? [:]) { $1 }
+      .merging(extra) { $1 }
     let running = RunningRainBar(process: process)
     try process.run()
     return running
@@ -89,7 +92,7 @@ final class RunningRainBar {
       seconds: Date().timeIntervalSince(start))
   }
 
-  /// SIGKILL to rain-bar itself (faketime execs it, so the pid is the same).
+  /// SIGKILL to rain-bar itself.
   func kill() {
     Glibc.kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
