@@ -1,6 +1,7 @@
 /// Escaping for text that is not ours (place names, strings from the network).
 public enum Markup {
-  /// Pango markup (waybar, i3bar with markup=pango): `&`, `<`, `>`, quotes.
+  /// Pango markup (waybar, i3bar with markup=pango): `&`, `<`, `>`. Values only
+  /// ever stand in element text, never in attributes, so quotes need nothing.
   public static func pango(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
@@ -9,8 +10,6 @@ public enum Markup {
       case "&": out += "&amp;"
       case "<": out += "&lt;"
       case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
       default: out.append(character)
       }
     }

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// Each bar format through the built binary: exit codes and failure states.
+@Suite struct FormatsEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+  let berlin = ShowEndToEndTests.berlin
+  let now = ShowEndToEndTests.berlinNow
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox()
+    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+  }
+
+  func saveTwoPlaces() throws {
+    try sandbox.writeConfig(
+      """
+      [rain-bar]
+      location=Berlin
+
+      [location Berlin]
+      latitude=52.52
+      longitude=13.41
+
+      [location Aachen]
+      latitude=50.78
+      longitude=6.08
+
+      [location Cologne]
+      latitude=50.94
+      longitude=6.96
+      """)
+  }
+
+  @Test func waybarExitsZeroEvenWithoutALocation() throws {
+    let run = try sandbox.run(["--json"])
+    #expect(
+      run.stdout
+        == #"{"text":"⚠️ no location","tooltip":"No location set. Add one with 'rain-bar locations add &lt;place&gt;', or pass --lat and --lon.","alt":"error","class":["error"],"percentage":0}"#
+        + "\n")
+    #expect(run.exitCode == 0)
+  }
+
+  @Test func waybarOfflineWithoutCache() throws {
+    let closed = try FreePort.find()
+    let run = try sandbox.run(
+      ["--format", "waybar", "--lat", "1", "--lon", "2"],
+      extra: ["RAIN_BAR_OPEN_METEO_URL": "http://127.0.0.1:\(closed)/v1/forecast"])
+    #expect(run.stdout.hasPrefix(#"{"text":"⚠️ offline","tooltip":"Cannot connect to 127.0.0.1:"#))
+    #expect(run.stdout.hasSuffix(#""alt":"offline","class":["offline"],"percentage":0}"# + "\n"))
+    #expect(run.exitCode == 0)
+  }
+
+  @Test func waybarBadConfigIsAnErrorState() throws {
+    try sandbox.writeConfig("[rain-bar]\nunits=kelvin\n")
+    let run = try sandbox.run(["--json"])
+    #expect(run.stdout.hasPrefix(#"{"text":"⚠️ error","tooltip":"Config file "#))
+    #expect(run.exitCode == 0)
+  }
+
+  @Test func i3blocksUrgentAndPolybar() throws {
+    try server.setDefault(.init(file: berlin))
+    let coordinates = ["--lat", "52.52", "--lon", "13.41"]
+    let blocks = try sandbox.run(["--format", "i3blocks"] + coordinates, at: now)
+    #expect(blocks.stdout == "🌧️ 12°C 80%\n🌧️ 80%\n#4FA3FF\n")
+    #expect(blocks.exitCode == 33)
+    let polybar = try sandbox.run(["--format", "polybar"] + coordinates, at: now)
+    #expect(polybar.stdout == "%{F#4FA3FF}🌧️ 12°C 80%%{F-}\n")
+    #expect(polybar.exitCode == 0)
+  }
+
+  @Test func unknownPlaceholderIsAUsageError() throws {
+    let run = try sandbox.run(["--template", "{icon} {humidity}"])
+    #expect(run.stderr.hasPrefix("Error: Unknown placeholder '{humidity}' in the template"))
+    #expect(run.exitCode == 64)
+  }
+
+  /// Scrolling down (button 5) is the next place by name, up (4) the previous; both wrap.
+  @Test func scrollCyclesSavedLocationsInNameOrder() throws {
+    try saveTwoPlaces()
+    try server.setDefault(.init(file: berlin))
+    let down = try sandbox.run(
+      ["--format", "i3blocks", "--template", "{location}"], at: now, extra: ["BLOCK_BUTTON": "5"])
+    #expect(down.stdout.hasPrefix("Cologne\n"))
+    let config = try String(contentsOfFile: sandbox.configFile, encoding: .utf8)
+    #expect(config.contains("location=Cologne"))
+    let up = try sandbox.run(
+      ["--format", "i3blocks", "--template", "{location}"], at: now, extra: ["BLOCK_BUTTON": "4"])
+    #expect(up.stdout.hasPrefix("Berlin\n"))
+    let next = try sandbox.run(["--template", "{location}"], at: now)
+    #expect(next.stdout == "Berlin\n")
+  }
+
+  @Test func middleClickSaysWhatItWillDo() throws {
+    try server.setDefault(.init(file: berlin))
+    let run = try sandbox.run(
+      ["--format", "i3blocks", "--lat", "52.52", "--lon", "13.41"], at: now,
+      extra: ["BLOCK_BUTTON": "2"])
+    #expect(run.stdout.hasPrefix("🌧️ 12°C 80%\n"))
+    #expect(run.stderr.contains("notifications"))
+  }
+
+  @Test func forecastTable() throws {
+    try server.setDefault(.init(file: berlin))
+    let run = try sandbox.run(
+      [
+        "forecast", "--lat", "52.52", "--lon", "13.41", "--hours", "2", "--days", "2", "--icons",
+        "text",
+      ],
+      at: now)
+    #expect(
+      run.stdout == """
+        52.5200, 13.4100, 0s ago
+        Now: Rain, 12°C, feels 9°C, wind 15 km/h, rain 80%
+
+        Time        Temp     Wind  Rain
+        13:00  CLD  12°C  14 km/h   10%
+        14:00  RAN  11°C  15 km/h   30%
+
+        Day              Min   Max     Wind  Rain
+        Mon 30 Nov  RAN  6°C  12°C  22 km/h   90%
+        Tue 01 Dec  RAN  5°C  10°C  20 km/h   70%
+
+        """)
+    #expect(run.exitCode == 0)
+    let json = try sandbox.run(["forecast", "--json", "--lat", "52.52", "--lon", "13.41"], at: now)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect((object?["hourly"] as? [Any])?.count == 12)
+    #expect((object?["daily"] as? [Any])?.count == 7)
+  }
+
+  @Test func unitsCommandPersistsAndTheCacheIsReused() throws {
+    try server.setDefault(.init(file: berlin))
+    let coordinates = ["--lat", "52.52", "--lon", "13.41"]
+    _ = try sandbox.run(coordinates, at: now)
+    let set = try sandbox.run(["units", "toggle"])
+    #expect(set.stdout == "Units: imperial\n")
+    #expect(try sandbox.run(["units"]).stdout == "imperial\n")
+    let run = try sandbox.run(coordinates, at: now)
+    #expect(run.stdout == "🌧️ 53°F 80%\n")
+    #expect(try server.requests().count == 1)
+  }
+}
