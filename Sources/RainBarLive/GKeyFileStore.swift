@@ -46,7 +46,7 @@ public struct GKeyFileStore: ConfigStore {
     return KeyFileDocument(groups: groups)
   }
 
-  public func set(_ changes: [ConfigChange], in path: String) throws(ConfigError) {
+  public func apply(_ changes: [ConfigChange], in path: String) throws(ConfigError) {
     guard let file = g_key_file_new() else {
       throw ConfigError(path: path, problem: "GLib could not allocate a key file.")
     }
@@ -67,7 +67,14 @@ public struct GKeyFileStore: ConfigStore {
       }
     }
     for change in changes {
-      g_key_file_set_string(file, change.group, change.key, change.value)
+      switch change {
+      case .set(let group, let key, let value):
+        g_key_file_set_string(file, group, key, value)
+      case .removeKey(let group, let key):
+        g_key_file_remove_key(file, group, key, nil)
+      case .removeGroup(let group):
+        g_key_file_remove_group(file, group, nil)
+      }
     }
     var length = 0
     guard let data = g_key_file_to_data(file, &length, nil) else {

@@ -25,7 +25,7 @@ import Testing
       longitude=13.41
       """
     try original.write(toFile: path, atomically: true, encoding: .utf8)
-    try store.set([ConfigChange(group: "rain-bar", key: "units", value: "imperial")], in: path)
+    try store.apply([.set(group: "rain-bar", key: "units", value: "imperial")], in: path)
     let text = try String(contentsOfFile: path, encoding: .utf8)
     // GLib sets the file's opening comment apart with a blank line; nothing else moves.
     #expect(
@@ -52,7 +52,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/rain-bar/config"
     #expect(try store.read(path: path) == nil)
-    try store.set([ConfigChange(group: "rain-bar", key: "units", value: "imperial")], in: path)
+    try store.apply([.set(group: "rain-bar", key: "units", value: "imperial")], in: path)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "[rain-bar]\nunits=imperial\n")
     let mode = try FileManager.default.attributesOfItem(atPath: directory + "/rain-bar")[
       .posixPermissions]
@@ -66,7 +66,7 @@ import Testing
     let broken = "[rain-bar]\nthis line is not a key\n"
     try broken.write(toFile: path, atomically: true, encoding: .utf8)
     #expect(throws: ConfigError.self) {
-      try store.set([ConfigChange(group: "rain-bar", key: "units", value: "imperial")], in: path)
+      try store.apply([.set(group: "rain-bar", key: "units", value: "imperial")], in: path)
     }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == broken)
   }

@@ -88,7 +88,7 @@ struct Click {
     case 3:
       let toggled: Units = settings.units == .metric ? .imperial : .metric
       try app.saveSettings([
-        ConfigChange(group: Settings.mainGroup, key: "units", value: toggled.rawValue)
+        .set(group: Settings.mainGroup, key: "units", value: toggled.rawValue)
       ])
       units = toggled
     case 4, 5:
@@ -97,7 +97,7 @@ struct Click {
         return
       }
       try app.saveSettings([
-        ConfigChange(group: Settings.mainGroup, key: "location", value: next.name)
+        .set(group: Settings.mainGroup, key: "location", value: next.name)
       ])
       location = next
     default:

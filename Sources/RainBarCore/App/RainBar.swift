@@ -29,6 +29,7 @@ public struct RainBar: Sendable {
       case Commands.refresh.name: return try BarCommand(app: self).run(parsed, refresh: true)
       case Commands.forecast.name: return try ForecastCommand(app: self).run(parsed)
       case Commands.units.name: return try UnitsCommand(app: self).run(parsed)
+      case Commands.locations.name: return try LocationsCommand(app: self).run(parsed)
       case Commands.cache.name: return try CacheCommand(app: self).run(parsed)
       default: return try BarCommand(app: self).run(parsed, refresh: false)
       }
@@ -37,11 +38,16 @@ public struct RainBar: Sendable {
     }
   }
 
+  /// Outside the bar formats: usage and config mistakes exit 64, the rest 1.
   func failure(_ error: RainBarError) -> Outcome {
-    if case .usage(let usage) = error {
+    switch error {
+    case .usage(let usage):
       return Outcome(stderr: Commands.help.error(usage), exitCode: ExitCode.usage)
+    case .config:
+      return Outcome(stderr: "Error: \(error.message)\n", exitCode: ExitCode.usage)
+    default:
+      return Outcome(stderr: "Error: \(error.message)\n", exitCode: ExitCode.failure)
     }
-    return Outcome(stderr: "Error: \(error.message)\n", exitCode: ExitCode.failure)
   }
 
   func loadSettings() throws(RainBarError) -> Settings {
@@ -58,7 +64,7 @@ public struct RainBar: Sendable {
 
   func saveSettings(_ changes: [ConfigChange]) throws(RainBarError) {
     do {
-      try dependencies.configStore.set(changes, in: dependencies.paths.configFile)
+      try dependencies.configStore.apply(changes, in: dependencies.paths.configFile)
     } catch {
       throw .config(error)
     }
@@ -68,6 +74,13 @@ public struct RainBar: Sendable {
     OpenMeteoProvider(
       baseURL: dependencies.environment["RAIN_BAR_OPEN_METEO_URL"] ?? settings.openMeteoURL
         ?? OpenMeteoProvider.defaultURL,
+      userAgent: dependencies.userAgent)
+  }
+
+  func geocoder(_ settings: Settings) -> OpenMeteoGeocoder {
+    OpenMeteoGeocoder(
+      baseURL: dependencies.environment["RAIN_BAR_OPEN_METEO_GEOCODING_URL"]
+        ?? settings.geocodingURL ?? OpenMeteoGeocoder.defaultURL,
       userAgent: dependencies.userAgent)
   }
 

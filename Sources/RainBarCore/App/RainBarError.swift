@@ -7,6 +7,9 @@ public enum RainBarError: Error, Equatable, Sendable {
   case unknownLocation(String, saved: [String])
   case backingOff(provider: String, seconds: Double)
   case cache(FileError)
+  case noPlaceFound(String, country: String?)
+  case duplicateLocation(String, existing: String)
+  case currentPositionUnavailable(String)
 
   public var message: String {
     switch self {
@@ -24,6 +27,15 @@ public enum RainBarError: Error, Equatable, Sendable {
         "\(provider) asked rain-bar to slow down (HTTP 429); it is asked again in \(Age.text(seconds))."
     case .cache(let error):
       return "Cannot use the cache: \(error.message)."
+    case .noPlaceFound(let name, let country):
+      let within = country.map { " in '\($0)'" } ?? ""
+      return
+        "No place named '\(name)' was found\(within). Check the spelling, or add it with --lat and --lon."
+    case .duplicateLocation(let name, let existing):
+      return "'\(name)' is already saved as '\(existing)'."
+    case .currentPositionUnavailable(let reason):
+      return
+        "The current position is not available: \(reason) Add a place by name or with --lat and --lon instead."
     }
   }
 }

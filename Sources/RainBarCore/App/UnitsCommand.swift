@@ -21,7 +21,7 @@ struct UnitsCommand {
       units = chosen
     }
     try app.saveSettings([
-      ConfigChange(group: Settings.mainGroup, key: "units", value: units.rawValue)
+      .set(group: Settings.mainGroup, key: "units", value: units.rawValue)
     ])
     return Outcome(stdout: "Units: \(units.rawValue)\n")
   }

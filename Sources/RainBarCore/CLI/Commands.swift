@@ -71,7 +71,27 @@ public enum Commands {
     arguments: [ArgumentSpec("action", optional: false, help: "'path' or 'clear'.")],
     options: [])
 
-  public static let all = [show, forecast, refresh, units, cache]
+  public static let locations = CommandSpec(
+    name: "locations",
+    abstract: "List, add, remove and choose saved locations.",
+    arguments: [
+      ArgumentSpec("action", help: "list (default), add, remove, use, next or previous."),
+      ArgumentSpec("name", help: "A place to look up (add) or a saved location (remove, use)."),
+    ],
+    options: [
+      OptionSpec(
+        "country", value: "country", help: "add: only places in this country (name or code)."),
+      OptionSpec("lat", value: "degrees", help: "add: latitude, -90 to 90 (with --lon)."),
+      OptionSpec("lon", value: "degrees", help: "add: longitude, -180 to 180 (with --lat)."),
+      OptionSpec("name", value: "name", help: "add: the name to save it under."),
+      OptionSpec("here", help: "add: the current position, from GeoClue."),
+    ] + network,
+    discussion: """
+      Examples: 'rain-bar locations add Berlin', 'rain-bar locations add --lat 52.52
+      --lon 13.41 --name Home', 'rain-bar locations use Home', 'rain-bar locations next'.
+      """)
+
+  public static let all = [show, forecast, refresh, locations, units, cache]
 
   public static let parser = ArgumentParser(commands: all, defaultCommand: "show")
   public static let help = HelpText(parser: parser, overview: overview)

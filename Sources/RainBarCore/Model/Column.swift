@@ -15,7 +15,37 @@ enum Column {
   }
 
   static func doubles(_ text: String) -> [Double?] {
-    fields(text).map { $0.isEmpty ? nil : Double(Substring($0)) }
+    fields(text).map { $0.isEmpty ? nil : decimal($0) ?? Double(Substring($0)) }
+  }
+
+  /// "-12.5" and the like without strtod; nil for anything else (exponents),
+  /// which the caller then parses the slow way.
+  static func decimal(_ bytes: Substring.UTF8View) -> Double? {
+    var integer: Int64 = 0
+    var fraction: Int64 = 0
+    var scale: Double = 1
+    var negative = false
+    var afterPoint = false
+    var digits = 0
+    for byte in bytes {
+      switch byte {
+      case 0x2D where digits == 0 && !negative && !afterPoint: negative = true
+      case 0x2E where !afterPoint: afterPoint = true
+      case 0x30...0x39:
+        digits += 1
+        guard digits <= 15 else { return nil }
+        if afterPoint {
+          fraction = fraction * 10 + Int64(byte - 0x30)
+          scale *= 10
+        } else {
+          integer = integer * 10 + Int64(byte - 0x30)
+        }
+      default: return nil
+      }
+    }
+    guard digits > 0 else { return nil }
+    let value = Double(integer) + Double(fraction) / scale
+    return negative ? -value : value
   }
 
   static func integers(_ text: String) -> [Int64?] {

@@ -2,6 +2,9 @@
 /// JSONEncoder on the bar's hot path.
 public enum JSONText {
   public static func string(_ text: String) -> String {
+    // Most strings need no escape at all; U+2028/9 start with 0xE2 in UTF-8.
+    let plain = !text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
+    if plain { return "\"" + text + "\"" }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

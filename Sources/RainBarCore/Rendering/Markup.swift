@@ -3,17 +3,21 @@ public enum Markup {
   /// Pango markup (waybar, i3bar with markup=pango): `&`, `<`, `>`. Values only
   /// ever stand in element text, never in attributes, so quotes need nothing.
   public static func pango(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      default: out.append(character)
+    // Work on bytes: these three are ASCII, and most text has none of them.
+    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else {
+      return text
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x26: out += Array("&amp;".utf8)
+      case 0x3C: out += Array("&lt;".utf8)
+      case 0x3E: out += Array("&gt;".utf8)
+      default: out.append(byte)
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Polybar has no escape for `%{`, which starts a format tag or an action:

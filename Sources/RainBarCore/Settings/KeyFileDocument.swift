@@ -36,21 +36,16 @@ public struct KeyFileDocument: Equatable, Sendable {
 public protocol ConfigStore: Sendable {
   /// nil when there is no file.
   func read(path: String) throws(ConfigError) -> KeyFileDocument?
-  /// Sets each key, creating the file (mode 0600) and its directory (0700) when
-  /// needed; written atomically. A file that does not parse is not touched.
-  func set(_ changes: [ConfigChange], in path: String) throws(ConfigError)
+  /// Applies the changes in order, creating the file (mode 0600) and its
+  /// directory (0700) when needed; written atomically. A file that does not
+  /// parse is not touched.
+  func apply(_ changes: [ConfigChange], in path: String) throws(ConfigError)
 }
 
-public struct ConfigChange: Equatable, Sendable {
-  public var group: String
-  public var key: String
-  public var value: String
-
-  public init(group: String, key: String, value: String) {
-    self.group = group
-    self.key = key
-    self.value = value
-  }
+public enum ConfigChange: Equatable, Sendable {
+  case set(group: String, key: String, value: String)
+  case removeKey(group: String, key: String)
+  case removeGroup(String)
 }
 
 /// A config file that cannot be used, with the file and what is wrong.

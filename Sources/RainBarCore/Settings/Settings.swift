@@ -21,6 +21,7 @@ public struct Settings: Equatable, Sendable {
   /// Minutes a cached forecast is used without asking the service.
   public var freshnessMinutes: Double = 10
   public var openMeteoURL: String?
+  public var geocodingURL: String?
   public var template: String?
   /// Chance of rain (0-100) from which rain counts as likely (urgent, alerts).
   public var threshold: Double = 60
@@ -72,6 +73,7 @@ public struct Settings: Equatable, Sendable {
             }
             clock = ClockStyle(rawValue: value)
           case "open-meteo-url": openMeteoURL = value
+          case "open-meteo-geocoding-url": geocodingURL = value
           default:
             throw fail(group.name, key, "unknown key.")
           }
@@ -102,11 +104,16 @@ public struct Settings: Equatable, Sendable {
 
   /// The location `steps` places after the selected one in name order, wrapping around.
   public func cycledLocation(by steps: Int) -> Location? {
-    let sorted = locations.sorted { $0.name.lowercased() < $1.name.lowercased() }
+    let sorted = sortedLocations
     guard !sorted.isEmpty else { return nil }
     let current = selectedLocation.flatMap { name in sorted.firstIndex { $0.name == name } } ?? 0
     let count = sorted.count
     return sorted[((current + steps) % count + count) % count]
+  }
+
+  /// Saved locations sorted by name, as listed and cycled.
+  public var sortedLocations: [Location] {
+    locations.sorted { $0.name.lowercased() < $1.name.lowercased() }
   }
 
   public func location(named name: String) -> Location? {

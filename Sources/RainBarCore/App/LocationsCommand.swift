@@ -1,0 +1,163 @@
+/// `locations`: the saved places (the Rain app's locations drawer), kept in the
+/// config file as `[location NAME]` groups, with `location=` naming the selected one.
+struct LocationsCommand {
+  var app: RainBar
+
+  func run(_ arguments: ParsedArguments) throws(RainBarError) -> Outcome {
+    let settings = try app.loadSettings()
+    let name = arguments.arguments.count > 1 ? arguments.arguments[1] : nil
+    func needName(_ action: String) throws(RainBarError) -> String {
+      guard let name else {
+        throw .usage(UsageError("'locations \(action)' needs a name.", command: "locations"))
+      }
+      return name
+    }
+    switch arguments.arguments.first ?? "list" {
+    case "list": return list(settings)
+    case "add": return try add(arguments, name: name, settings: settings)
+    case "remove": return try remove(try needName("remove"), settings: settings)
+    case "use":
+      let wanted = try needName("use")
+      guard let location = settings.location(named: wanted) else {
+        throw .unknownLocation(wanted, saved: settings.sortedLocations.map(\.name))
+      }
+      return try select(location)
+    case "next", "previous":
+      guard let location = settings.cycledLocation(by: arguments.arguments.first == "next" ? 1 : -1)
+      else { throw .noLocation }
+      return try select(location)
+    case let action:
+      throw .usage(
+        UsageError(
+          "Unknown action '\(action)' for 'locations': use list, add, remove, use, next or previous.",
+          command: "locations"))
+    }
+  }
+
+  func list(_ settings: Settings) -> Outcome {
+    let saved = settings.sortedLocations
+    guard !saved.isEmpty else {
+      return Outcome(stdout: "No saved locations. Add one with 'rain-bar locations add <place>'.\n")
+    }
+    let selected = settings.selectedLocation.flatMap(settings.location(named:))?.name
+    let rows = saved.map { location in
+      [
+        location.name == selected ? "*" : " ", location.name,
+        "\(Decimal4.format(location.latitude)), \(Decimal4.format(location.longitude))",
+        location.country ?? "",
+      ]
+    }
+    let lines = ForecastTable.align(rows, rightAligned: [])
+    return Outcome(stdout: lines.joined(separator: "\n") + "\n")
+  }
+
+  func add(_ arguments: ParsedArguments, name: String?, settings: Settings) throws(RainBarError)
+    -> Outcome
+  {
+    let options = try ShowOptions(
+      arguments, settings: settings, environment: app.dependencies.environment)
+    var location: Location
+    var note = ""
+    if arguments.flag("here") {
+      throw .currentPositionUnavailable("GeoClue support is not built in yet.")
+    } else if let coordinates = options.coordinates {
+      location = Location.at(latitude: coordinates.latitude, longitude: coordinates.longitude)
+      if let given = arguments.value("name") ?? name { location.name = given }
+    } else if let name {
+      let (place, others) = try lookUp(
+        name, country: arguments.value("country"), settings: settings, timeout: options.timeout)
+      location = place.location
+      if let given = arguments.value("name") { location.name = given }
+      if others > 0 {
+        note = " \(others) other place\(others == 1 ? "" : "s") matched; narrow with --country."
+      }
+      note = " (\(place.description))." + note
+    } else {
+      throw .usage(
+        UsageError(
+          "'locations add' needs a place name, --lat and --lon, or --here.", command: "locations"))
+    }
+    location.name = Self.groupSafe(location.name)
+    if let same = settings.locations.first(where: { $0.key == location.key }) {
+      throw .duplicateLocation(location.name, existing: same.name)
+    }
+    if let same = settings.location(named: location.name) {
+      throw .duplicateLocation(location.name, existing: same.name)
+    }
+    let group = Settings.locationPrefix + location.name
+    var changes: [ConfigChange] = [
+      .set(group: group, key: "latitude", value: Decimal4.format(location.latitude)),
+      .set(group: group, key: "longitude", value: Decimal4.format(location.longitude)),
+    ]
+    if let country = location.country {
+      changes.append(.set(group: group, key: "country", value: country))
+    }
+    if let timezone = location.timezone {
+      changes.append(.set(group: group, key: "timezone", value: timezone))
+    }
+    let selectNow = settings.selectedLocation.flatMap(settings.location(named:)) == nil
+    if selectNow {
+      changes.append(.set(group: Settings.mainGroup, key: "location", value: location.name))
+    }
+    try app.saveSettings(changes)
+    let selected = selectNow ? " It is now the selected location." : ""
+    return Outcome(stdout: "Added \(location.name)\(note.isEmpty ? "." : note)\(selected)\n")
+  }
+
+  func lookUp(_ name: String, country: String?, settings: Settings, timeout: Double)
+    throws(RainBarError) -> (Place, others: Int)
+  {
+    let geocoder = app.geocoder(settings)
+    let request = geocoder.request(name: name, timeout: timeout)
+    let places: [Place]
+    switch app.dependencies.http.get(request) {
+    case .failure(let failure):
+      throw .forecast(.network(failure, host: request.host, timeout: timeout))
+    case .success(let response):
+      do {
+        places = try geocoder.decode(response)
+      } catch {
+        throw .forecast(error)
+      }
+    }
+    let matching = places.filter { place in
+      guard let country = country?.lowercased() else { return true }
+      return place.countryCode?.lowercased() == country || place.country?.lowercased() == country
+    }
+    guard let best = matching.first else { throw .noPlaceFound(name, country: country) }
+    return (best, matching.count - 1)
+  }
+
+  func remove(_ name: String, settings: Settings) throws(RainBarError) -> Outcome {
+    guard let location = settings.location(named: name) else {
+      throw .unknownLocation(name, saved: settings.sortedLocations.map(\.name))
+    }
+    var changes: [ConfigChange] = [.removeGroup(Settings.locationPrefix + location.name)]
+    var message = "Removed \(location.name)."
+    let wasSelected = settings.selectedLocation.flatMap(settings.location(named:)) == location
+    if wasSelected {
+      if let next = settings.sortedLocations.first(where: { $0 != location }) {
+        changes.append(.set(group: Settings.mainGroup, key: "location", value: next.name))
+        message += " Selected \(next.name) instead."
+      } else {
+        changes.append(.removeKey(group: Settings.mainGroup, key: "location"))
+        message += " No locations are left."
+      }
+    }
+    try app.saveSettings(changes)
+    return Outcome(stdout: message + "\n")
+  }
+
+  func select(_ location: Location) throws(RainBarError) -> Outcome {
+    try app.saveSettings([.set(group: Settings.mainGroup, key: "location", value: location.name)])
+    return Outcome(stdout: "Location: \(location.name)\n")
+  }
+
+  /// Key-file group names cannot hold brackets or line breaks.
+  static func groupSafe(_ name: String) -> String {
+    let cleaned = Sanitized.line(name, limit: 80).replacing("[", with: "(").replacing(
+      "]", with: ")")
+    let trimmed = Template.collapseSpaces(cleaned)
+    return trimmed.isEmpty ? "Unnamed" : trimmed
+  }
+}

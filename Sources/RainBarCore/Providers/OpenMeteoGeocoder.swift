@@ -1,0 +1,115 @@
+import FoundationEssentials
+
+/// A place found by name.
+public struct Place: Equatable, Sendable {
+  public var name: String
+  public var country: String?
+  public var countryCode: String?
+  public var region: String?
+  public var latitude: Double
+  public var longitude: Double
+  public var timezone: String?
+
+  /// "Enschede, Overijssel, The Netherlands".
+  public var description: String {
+    ([name, region, country ?? countryCode].compactMap { $0 }).joined(separator: ", ")
+  }
+
+  public var location: Location {
+    Location(
+      name: name, country: country ?? countryCode, latitude: latitude, longitude: longitude,
+      timezone: timezone)
+  }
+}
+
+/// Open-Meteo's geocoding API: place names to coordinates.
+public struct OpenMeteoGeocoder: Sendable {
+  public static let defaultURL = "https://geocoding-api.open-meteo.com/v1/search"
+  public var baseURL: String
+  public var userAgent: String
+
+  public init(baseURL: String = OpenMeteoGeocoder.defaultURL, userAgent: String) {
+    self.baseURL = baseURL
+    self.userAgent = userAgent
+  }
+
+  public func request(name: String, timeout: Double) -> HTTPRequest {
+    let separator = baseURL.contains("?") ? "&" : "?"
+    let query = "name=\(Self.percentEncoded(name))&count=10&language=en&format=json"
+    return HTTPRequest(
+      url: baseURL + separator + query,
+      headers: [
+        (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
+      ],
+      timeout: timeout)
+  }
+
+  public func decode(_ response: HTTPResponse) throws(ForecastError) -> [Place] {
+    let provider = "Open-Meteo geocoding"
+    let body = response.body
+    let first = body.first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
+    guard (200...299).contains(response.status) else {
+      let reason =
+        first == UInt8(ascii: "{")
+        ? (try? JSONDecoder().decode(WireResults.self, from: Data(body)))?.reason : nil
+      throw .http(
+        provider: provider, status: response.status,
+        reason: reason.map { Sanitized.line($0, limit: 200) })
+    }
+    if first == UInt8(ascii: "<") { throw .html(provider: provider, status: response.status) }
+    guard let wire = try? JSONDecoder().decode(WireResults.self, from: Data(body)) else {
+      throw .malformed(provider: provider)
+    }
+    if wire.error == true {
+      throw .http(
+        provider: provider, status: response.status,
+        reason: wire.reason.map { Sanitized.line($0, limit: 200) })
+    }
+    return (wire.results ?? []).compactMap { $0.place }
+  }
+
+  /// RFC 3986 unreserved characters pass; everything else (`&`, `%`, spaces,
+  /// non-ASCII) is percent-encoded, so a name can never add a query parameter.
+  static func percentEncoded(_ text: String) -> String {
+    var out = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return out
+  }
+}
+
+private struct WireResults: Decodable {
+  let results: [WirePlace]?
+  let error: Bool?
+  let reason: String?
+}
+
+private struct WirePlace: Decodable {
+  let name: Lossy<String>?
+  let latitude: Lossy<Double>?
+  let longitude: Lossy<Double>?
+  let country: Lossy<String>?
+  let country_code: Lossy<String>?
+  let admin1: Lossy<String>?
+  let timezone: Lossy<String>?
+
+  var place: Place? {
+    guard let name = name?.value.map({ Sanitized.line($0, limit: 80) }), !name.isEmpty,
+      let latitude = latitude?.value, (-90...90).contains(latitude),
+      let longitude = longitude?.value, (-180...180).contains(longitude)
+    else { return nil }
+    return Place(
+      name: name, country: country?.value.map { Sanitized.line($0, limit: 80) },
+      countryCode: country_code?.value, region: admin1?.value.map { Sanitized.line($0, limit: 80) },
+      latitude: latitude, longitude: longitude, timezone: timezone?.value)
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// Every `locations` action through the binary, checking the config file on disk.
+@Suite struct LocationsEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox()
+    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+    sandbox.environment["RAIN_BAR_OPEN_METEO_GEOCODING_URL"] =
+      "http://127.0.0.1:\(server.port)/v1/search"
+  }
+
+  func config() throws -> String { try String(contentsOfFile: sandbox.configFile, encoding: .utf8) }
+
+  @Test func addByNameTakesTheBestMatchAndSaysWhich() throws {
+    try server.queue(.init(file: "open-meteo/openmeteo-geocoding-enschede.json"))
+    let run = try sandbox.run(["locations", "add", "Enschede"])
+    #expect(
+      run.stdout
+        == "Added Enschede (Enschede, Overijssel, The Netherlands). 1 other place matched; narrow with --country. It is now the selected location.\n"
+    )
+    #expect(run.exitCode == 0)
+    #expect(
+      try config() == """
+        [location Enschede]
+        latitude=52.2183
+        longitude=6.8958
+        country=The Netherlands
+        timezone=Europe/Amsterdam
+
+        [rain-bar]
+        location=Enschede
+
+        """)
+    #expect(
+      try server.requests().first?.path
+        == "/v1/search?name=Enschede&count=10&language=en&format=json")
+    let mode = try FileManager.default.attributesOfItem(atPath: sandbox.configFile)[
+      .posixPermissions]
+    #expect(mode as? Int == 0o600)
+  }
+
+  @Test func countryNarrowsAndNoMatchIsAnError() throws {
+    try server.queue(
+      .init(file: "open-meteo/openmeteo-geocoding-missing-fields.json"),
+      .init(file: "open-meteo/openmeteo-geocoding-empty.json"))
+    let narrowed = try sandbox.run(["locations", "add", "Point", "--country", "us"])
+    #expect(
+      narrowed.stdout.hasPrefix("Added Atlantic Point (Atlantic Point, Maine, United States)."))
+    let none = try sandbox.run(["locations", "add", "Nowhereville"])
+    #expect(
+      none.stderr
+        == "Error: No place named 'Nowhereville' was found. Check the spelling, or add it with --lat and --lon.\n"
+    )
+    #expect(none.exitCode == 1)
+  }
+
+  @Test func coordinatesDuplicatesListUseRemove() throws {
+    try sandbox.writeConfig("# my places\n[rain-bar]\nunits=metric\n")
+    #expect(
+      try sandbox.run(["locations"]).stdout
+        == "No saved locations. Add one with 'rain-bar locations add <place>'.\n")
+    let home = try sandbox.run([
+      "locations", "add", "--lat", "52.520008", "--lon", "13.404954", "--name", "Home",
+    ])
+    #expect(home.stdout == "Added Home. It is now the selected location.\n")
+    let work = try sandbox.run([
+      "locations", "add", "--lat", "48.137", "--lon", "11.575", "--name", "Büro & <Co>",
+    ])
+    #expect(work.stdout == "Added Büro & <Co>.\n")
+    let again = try sandbox.run([
+      "locations", "add", "--lat", "52.52001", "--lon", "13.40495", "--name", "Again",
+    ])
+    #expect(again.stderr == "Error: 'Again' is already saved as 'Home'.\n")
+    #expect(again.exitCode == 1)
+    #expect(
+      try sandbox.run(["locations", "list"]).stdout == """
+           Büro & <Co>  48.1370, 11.5750
+        *  Home         52.5200, 13.4050
+
+        """)
+    #expect(try sandbox.run(["locations", "next"]).stdout == "Location: Büro & <Co>\n")
+    #expect(try sandbox.run(["locations", "next"]).stdout == "Location: Home\n")
+    #expect(try sandbox.run(["locations", "previous"]).stdout == "Location: Büro & <Co>\n")
+    #expect(try sandbox.run(["locations", "use", "home"]).stdout == "Location: Home\n")
+    let removed = try sandbox.run(["locations", "remove", "Home"])
+    #expect(removed.stdout == "Removed Home. Selected Büro & <Co> instead.\n")
+    let last = try sandbox.run(["locations", "remove", "Büro & <Co>"])
+    #expect(last.stdout == "Removed Büro & <Co>. No locations are left.\n")
+    #expect(try config().hasPrefix("# my places\n"))
+    #expect(!(try config()).contains("location"))
+  }
+
+  @Test func mistakes() throws {
+    let unknown = try sandbox.run(["locations", "use", "Atlantis"])
+    #expect(unknown.stderr == "Error: No saved location is named 'Atlantis' (none are saved).\n")
+    #expect(unknown.exitCode == 1)
+    let action = try sandbox.run(["locations", "rename"])
+    #expect(action.exitCode == 64)
+    let missing = try sandbox.run(["locations", "remove"])
+    #expect(missing.stderr.hasPrefix("Error: 'locations remove' needs a name.\n"))
+    try sandbox.writeConfig("[rain-bar\n")
+    let broken = try sandbox.run(["locations", "add", "--lat", "1", "--lon", "2"])
+    #expect(broken.stderr.hasPrefix("Error: Config file \(sandbox.configFile): "))
+    #expect(broken.exitCode == 64)
+    #expect(try config() == "[rain-bar\n")
+  }
+
+  @Test func locationOptionPicksASavedPlaceForOneRun() throws {
+    try sandbox.writeConfig(
+      "[rain-bar]\nlocation=A\n\n[location A]\nlatitude=1\nlongitude=2\n\n[location B]\nlatitude=52.52\nlongitude=13.41\n"
+    )
+    try server.queue(.init(file: ShowEndToEndTests.berlin))
+    let run = try sandbox.run(
+      ["--location", "b", "--template", "{location}"], at: ShowEndToEndTests.berlinNow)
+    #expect(run.stdout == "B\n")
+    #expect(try config().contains("location=A"))
+  }
+}
