@@ -17,7 +17,7 @@ let package = Package(
     // Live implementations of the core's System protocols (HTTP, files, clock, key files).
     .target(
       name: "RainBarLive",
-      dependencies: ["RainBarCore", "CCurl", "CGLib"]
+      dependencies: ["RainBarCore", "CCurl", "CGLib", "CNotifyShim"]
     ),
     // libcurl, opened with dlopen only when a request is made, so the cache-hit
     // bar run does not pay for loading it and its TLS libraries.
@@ -25,17 +25,16 @@ let package = Package(
       name: "CCurl",
       linkerSettings: [.linkedLibrary("dl")]
     ),
+    // libnotify and GObject, opened with dlopen only when a notification is sent.
+    .target(
+      name: "CNotifyShim",
+      linkerSettings: [.linkedLibrary("dl")]
+    ),
     // GLib (GKeyFile for the config file). Linking it costs about 0.26 M instructions.
     .systemLibrary(
       name: "CGLib",
       pkgConfig: "glib-2.0",
       providers: [.apt(["libglib2.0-dev"])]
-    ),
-    // libnotify: headers only here; the notifier opens the library lazily.
-    .systemLibrary(
-      name: "CNotify",
-      pkgConfig: "libnotify",
-      providers: [.apt(["libnotify-dev"])]
     ),
     .testTarget(
       name: "RainBarCoreTests",

@@ -87,6 +87,11 @@ public struct LiveFileSystem: FileSystem {
     if unlink(path) != 0 && errno != ENOENT { throw failure(path) }
   }
 
+  public func exists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0
+  }
+
   public func lock(_ path: String, waitingAtMost seconds: Double) -> (any FileLock)? {
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     if fd < 0 { return nil }

@@ -6,7 +6,8 @@ import RainBarLive
 let outcome = RainBar(
   dependencies: Dependencies(
     http: CurlHTTPClient(), clock: SystemClock(), environment: ProcessEnvironment.current(),
-    configStore: GKeyFileStore(), fileSystem: LiveFileSystem())
+    configStore: GKeyFileStore(), fileSystem: LiveFileSystem(), notifier: LibnotifyNotifier(),
+    userID: getuid())
 ).run(Array(CommandLine.arguments.dropFirst()))
 Output.write(outcome.stdout, to: STDOUT_FILENO)
 Output.write(outcome.stderr, to: STDERR_FILENO)

@@ -32,6 +32,8 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func remove(_ path: String) throws(FileError) { files[path] = nil }
 
+  func exists(_ path: String) -> Bool { files[path] != nil || directories.contains(path) }
+
   func lock(_ path: String, waitingAtMost seconds: Double) -> (any FileLock)? {
     lockFree ? NoLock() : nil
   }

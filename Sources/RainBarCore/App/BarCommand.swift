@@ -20,6 +20,7 @@ struct BarCommand {
     var refresh = refresh
     var units = options.units
     var locationOverride: Location?
+    var sendForecast = false
 
     if settingsError == nil, options.format == .i3blocks || options.format == .i3bar,
       let button = environment["BLOCK_BUTTON"].flatMap(Int.init)
@@ -29,6 +30,7 @@ struct BarCommand {
       refresh = click.refresh
       units = click.units ?? units
       locationOverride = click.location
+      sendForecast = click.sendForecast
     }
 
     let content: BarContent
@@ -50,6 +52,24 @@ struct BarCommand {
         settings: BarContent.Settings(
           units: units, icons: options.icons, clock: options.clock, threshold: settings.threshold))
       if let reason = content.reason { stderr += "Warning: \(reason)\n" }
+      if arguments.flag("notify") {
+        // An alert problem never costs the bar its line; the alert is retried next run.
+        let check = AlertCheck(
+          app: app,
+          policy: AlertPolicy(settings: settings.alerts, units: units, clock: options.clock))
+        do {
+          _ = try check.run(location: chosen, forecast: result.forecast, dryRun: false)
+        } catch {
+          stderr += "Warning: alert not sent: \(error.message)\n"
+        }
+      }
+      if sendForecast, let table = content.snapshot?.table {
+        do {
+          _ = try app.notify(Self.forecastNotification(table, content: content))
+        } catch {
+          stderr += "Warning: \(error.message)\n"
+        }
+      }
     } catch {
       if case .usage = error { throw error }
       let failure: BarContent.Failure
@@ -70,11 +90,25 @@ struct BarCommand {
     let output = options.format.renderer.render(content, render)
     return Outcome(stdout: output.stdout, stderr: stderr, exitCode: output.exitCode)
   }
+
+  /// The forecast as a notification, for bars without tooltips (i3blocks' middle click).
+  static func forecastNotification(_ table: ForecastTable, content: BarContent) -> RainNotification
+  {
+    let lines = table.lines(hours: 6, days: 3)
+    let summary = [content.location, content.values["condition"], content.values["temp"]]
+      .compactMap { $0 }.joined(separator: " · ")
+    return RainNotification(
+      summary: Markup.pango(summary),
+      body: Markup.pango(lines.dropFirst().joined(separator: "\n")),
+      icon: content.condition?.isWet == true ? "weather-showers" : "weather-overcast", urgency: .low
+    )
+  }
 }
 
 /// What an i3blocks click (BLOCK_BUTTON) does before the block is drawn again.
 struct Click {
   var refresh = false
+  var sendForecast = false
   var units: Units?
   var location: Location?
   var message: String?
@@ -84,7 +118,7 @@ struct Click {
     case 1:
       refresh = true
     case 2:
-      message = "Desktop notifications of the forecast arrive with rain alerts; not sent."
+      sendForecast = true
     case 3:
       let toggled: Units = settings.units == .metric ? .imperial : .metric
       try app.saveSettings([

@@ -5,11 +5,17 @@ public struct Dependencies: Sendable {
   public var environment: [String: String]
   public var configStore: any ConfigStore
   public var fileSystem: any FileSystem
+  public var notifier: any Notifier
+  /// For the session bus at /run/user/UID/bus.
+  public var userID: UInt32
 
   public init(
     http: any HTTPClient, clock: any Clock, environment: [String: String],
-    configStore: any ConfigStore, fileSystem: any FileSystem
+    configStore: any ConfigStore, fileSystem: any FileSystem, notifier: any Notifier,
+    userID: UInt32
   ) {
+    self.notifier = notifier
+    self.userID = userID
     self.http = http
     self.clock = clock
     self.environment = environment

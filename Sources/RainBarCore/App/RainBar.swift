@@ -30,6 +30,7 @@ public struct RainBar: Sendable {
       case Commands.forecast.name: return try ForecastCommand(app: self).run(parsed)
       case Commands.units.name: return try UnitsCommand(app: self).run(parsed)
       case Commands.locations.name: return try LocationsCommand(app: self).run(parsed)
+      case Commands.alert.name: return try AlertCommand(app: self).run(parsed)
       case Commands.cache.name: return try CacheCommand(app: self).run(parsed)
       default: return try BarCommand(app: self).run(parsed, refresh: false)
       }
@@ -75,6 +76,20 @@ public struct RainBar: Sendable {
       baseURL: dependencies.environment["RAIN_BAR_OPEN_METEO_URL"] ?? settings.openMeteoURL
         ?? OpenMeteoProvider.defaultURL,
       userAgent: dependencies.userAgent)
+  }
+
+  /// Sends a notification on the user's session bus; returns its id.
+  func notify(_ notification: RainNotification) throws(RainBarError) -> UInt32 {
+    let files = dependencies.fileSystem
+    guard
+      let bus = SessionBus.address(
+        environment: dependencies.environment, userID: dependencies.userID, exists: files.exists)
+    else { throw .noSessionBus }
+    do {
+      return try dependencies.notifier.send(notification, busAddress: bus)
+    } catch {
+      throw .notification(error.message)
+    }
   }
 
   func geocoder(_ settings: Settings) -> OpenMeteoGeocoder {

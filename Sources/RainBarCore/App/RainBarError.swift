@@ -10,6 +10,8 @@ public enum RainBarError: Error, Equatable, Sendable {
   case noPlaceFound(String, country: String?)
   case duplicateLocation(String, existing: String)
   case currentPositionUnavailable(String)
+  case noSessionBus
+  case notification(String)
 
   public var message: String {
     switch self {
@@ -33,6 +35,11 @@ public enum RainBarError: Error, Equatable, Sendable {
         "No place named '\(name)' was found\(within). Check the spelling, or add it with --lat and --lon."
     case .duplicateLocation(let name, let existing):
       return "'\(name)' is already saved as '\(existing)'."
+    case .noSessionBus:
+      return
+        "No D-Bus session bus to send the notification to: DBUS_SESSION_BUS_ADDRESS is not set and there is no $XDG_RUNTIME_DIR/bus or /run/user/UID/bus. Run it inside your desktop session, or set DBUS_SESSION_BUS_ADDRESS (e.g. unix:path=/run/user/1000/bus) in the crontab."
+    case .notification(let reason):
+      return "The notification was not shown: \(reason)."
     case .currentPositionUnavailable(let reason):
       return
         "The current position is not available: \(reason) Add a place by name or with --lat and --lon instead."

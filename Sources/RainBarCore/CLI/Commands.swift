@@ -91,7 +91,28 @@ public enum Commands {
       --lon 13.41 --name Home', 'rain-bar locations use Home', 'rain-bar locations next'.
       """)
 
-  public static let all = [show, forecast, refresh, locations, units, cache]
+  public static let alert = CommandSpec(
+    name: "alert",
+    abstract: "Send a desktop notification when rain is likely soon (for cron or a timer).",
+    options: [
+      OptionSpec(
+        "threshold", value: "percent",
+        help: "Chance of rain that counts (default 60, config 'threshold')."),
+      OptionSpec(
+        "within", value: "hours", help: "Hours to look ahead (default 3, config 'alert-within')."),
+      OptionSpec(
+        "quiet-hours", value: "HH:MM-HH:MM",
+        help: "No notifications then; sent after if rain is still ahead (config 'quiet-hours')."),
+      OptionSpec("all", help: "Check every saved location."),
+      OptionSpec("dry-run", help: "Print what would be sent; change nothing."),
+    ] + location + network,
+    discussion: """
+      One notification per rain episode and location, however often it runs;
+      an update replaces it when the rain becomes critical (90 % within the hour).
+      Exit 0 when all went well, 1 when a notification could not be sent.
+      """)
+
+  public static let all = [show, forecast, refresh, alert, locations, units, cache]
 
   public static let parser = ArgumentParser(commands: all, defaultCommand: "show")
   public static let help = HelpText(parser: parser, overview: overview)

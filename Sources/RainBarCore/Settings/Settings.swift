@@ -27,6 +27,7 @@ public struct Settings: Equatable, Sendable {
   public var threshold: Double = 60
   /// nil: from the locale.
   public var clock: ClockStyle?
+  public var alerts = AlertSettings()
 
   public init() {}
 
@@ -62,11 +63,32 @@ public struct Settings: Equatable, Sendable {
             }
             freshnessMinutes = minutes
           case "template": template = value
+          case "alert-within":
+            guard let hours = Int(value), (1...24).contains(hours) else {
+              throw fail(group.name, key, "'\(value)' is not a number of hours from 1 to 24.")
+            }
+            alerts.withinHours = hours
+          case "alert-hysteresis":
+            guard let points = Double(value), (0...100).contains(points) else {
+              throw fail(group.name, key, "'\(value)' is not a number of points from 0 to 100.")
+            }
+            alerts.hysteresis = points
+          case "alert-critical":
+            guard let percent = Double(value), (0...100).contains(percent) else {
+              throw fail(group.name, key, "'\(value)' is not a percentage from 0 to 100.")
+            }
+            alerts.criticalThreshold = percent
+          case "quiet-hours":
+            guard let quiet = QuietHours(value) else {
+              throw fail(group.name, key, "'\(value)' is not a time range like 22:00-07:00.")
+            }
+            alerts.quietHours = quiet
           case "threshold":
             guard let percent = Double(value), (0...100).contains(percent) else {
               throw fail(group.name, key, "'\(value)' is not a percentage from 0 to 100.")
             }
             threshold = percent
+            alerts.threshold = percent
           case "clock":
             guard value == "auto" || ClockStyle(rawValue: value) != nil else {
               throw fail(group.name, key, "'\(value)' is not one of 12, 24, auto.")

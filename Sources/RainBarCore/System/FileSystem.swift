@@ -9,6 +9,8 @@ public protocol FileSystem: Sendable {
   /// Names in a directory (not paths); empty when it does not exist.
   func list(_ directory: String) -> [String]
   func remove(_ path: String) throws(FileError)
+  /// True for any existing file, socket or directory.
+  func exists(_ path: String) -> Bool
   /// An exclusive advisory lock on `path`, waiting at most `seconds`; nil on timeout
   /// or when the lock file cannot be opened.
   func lock(_ path: String, waitingAtMost seconds: Double) -> (any FileLock)?

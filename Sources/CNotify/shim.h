@@ -1,1 +1,0 @@
-#include <libnotify/notify.h>

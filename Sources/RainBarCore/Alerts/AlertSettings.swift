@@ -1,0 +1,46 @@
+/// When a rain alert fires. Defaults: 60 % within 3 hours, re-armed 20 points
+/// lower, critical at 90 % within the next hour.
+public struct AlertSettings: Equatable, Sendable {
+  public var threshold: Double = 60
+  public var withinHours: Int = 3
+  public var hysteresis: Double = 20
+  public var criticalThreshold: Double = 90
+  public var quietHours: QuietHours?
+
+  public init() {}
+}
+
+/// Local times of day without notifications, e.g. 22:00-07:00 (may wrap midnight).
+public struct QuietHours: Equatable, Sendable {
+  /// Minutes after local midnight.
+  public var start: Int
+  public var end: Int
+
+  public init(start: Int, end: Int) {
+    self.start = start
+    self.end = end
+  }
+
+  /// "22:00-07:00"; nil when malformed.
+  public init?(_ text: String) {
+    let parts = text.split(separator: "-")
+    guard parts.count == 2, let start = Self.minutes(parts[0]), let end = Self.minutes(parts[1]),
+      start != end
+    else { return nil }
+    self.init(start: start, end: end)
+  }
+
+  static func minutes(_ text: Substring) -> Int? {
+    let parts = text.split(separator: ":")
+    guard parts.count == 2, parts[0].count <= 2, parts[1].count == 2, let h = Int(parts[0]),
+      let m = Int(parts[1]), (0...23).contains(h), (0...59).contains(m)
+    else { return nil }
+    return h * 60 + m
+  }
+
+  public func contains(_ t: Int64, offset: Int) -> Bool {
+    let fields = CivilTime.fields(t, offset: offset)
+    let now = fields.hour * 60 + fields.minute
+    return start < end ? (now >= start && now < end) : (now >= start || now < end)
+  }
+}

@@ -1,0 +1,12 @@
+/// What the alert remembers about one location between runs.
+public struct AlertState: Codable, Equatable, Sendable {
+  /// Ready to notify the next time rain is likely.
+  public var armed: Bool = true
+  /// End of the last likely-rain hour of the current episode (Unix seconds).
+  public var episodeEnd: Int64?
+  /// The notification to replace with an update in this episode.
+  public var notificationID: UInt32?
+  public var critical: Bool = false
+
+  public init() {}
+}

@@ -1,0 +1,26 @@
+/// Sends desktop notifications; the live version uses libnotify.
+public protocol Notifier: Sendable {
+  /// Returns the notification's id, for a later replacement.
+  func send(_ notification: RainNotification, busAddress: String) throws(NotifyError) -> UInt32
+}
+
+public struct NotifyError: Error, Equatable, Sendable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+}
+
+/// Where the user's D-Bus session bus is, also from cron, which sets neither
+/// DBUS_SESSION_BUS_ADDRESS nor (often) XDG_RUNTIME_DIR.
+public enum SessionBus {
+  public static func address(
+    environment: [String: String], userID: UInt32, exists: (String) -> Bool
+  ) -> String? {
+    if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
+    var candidates: [String] = []
+    if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+      candidates.append(runtime + "/bus")
+    }
+    candidates.append("/run/user/\(userID)/bus")
+    return candidates.first(where: exists).map { "unix:path=" + $0 }
+  }
+}
