@@ -40,9 +40,9 @@ import Testing
       run.stderr == """
         Error: Unknown option '--unts'. Did you mean '--units'?
         Usage: rain-bar show [--format <format>] [--json] [--template <text>]
-               [--markup <kind>] [--units <units>] [--icons <set>] [--clock <hours>]
-               [--location <name>] [--lat <degrees>] [--lon <degrees>]
-               [--timeout <seconds>]
+               [--markup <kind>] [--notify] [--units <units>] [--icons <set>]
+               [--clock <hours>] [--location <name>] [--lat <degrees>]
+               [--lon <degrees>] [--timeout <seconds>]
           See 'rain-bar --help' for more information.
 
         """)

@@ -25,3 +25,17 @@ import Testing
     #expect(Units.imperial.precipitation(25.4) == "1.00 in")
   }
 }
+
+@Suite struct AgeTests {
+  @Test func nearestUnit() {
+    #expect(Age.text(0) == "0s")
+    #expect(Age.text(59.4) == "59s")
+    #expect(Age.text(1499.98) == "25m")
+    #expect(Age.text(3570) == "1h")
+    #expect(Age.text(5399) == "1h")
+    #expect(Age.text(5400) == "2h")
+    #expect(Age.text(86_400 * 2) == "2d")
+    #expect(Age.text(-5) == "0s")
+    #expect(Age.text(.nan) == "0s")
+  }
+}

@@ -42,6 +42,7 @@ public enum Commands {
       OptionSpec(
         "markup", value: "kind", choices: ["none", "pango"],
         help: "i3blocks/i3bar: Pango markup (escapes the values)."),
+      OptionSpec("notify", help: "Also run the rain alert check, as 'rain-bar alert' does."),
     ] + display + location + network,
     discussion: """
       Prints the condition icon, the temperature and the highest chance of rain

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// `rain-bar alert` and `--notify` on a real session bus with python3-dbusmock's
+/// notification daemon (a mock server: no desktop runs here), libnotify included.
+@Suite(.serialized) struct AlertEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+  let bus: NotificationBus
+  let berlin = ["--location", "Berlin"]
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox()
+    bus = try NotificationBus(directory: sandbox.home + "/runtime")
+    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+    sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+    try server.setDefault(.init(file: ShowEndToEndTests.berlin))
+    try sandbox.writeConfig(
+      """
+      [rain-bar]
+      location=Berlin
+      alert-within=1
+      alert-critical=95
+
+      [location Berlin]
+      latitude=52.52
+      longitude=13.41
+      """)
+  }
+
+  /// UTC times every 15 minutes from 2026-11-30 12:00.
+  func time(_ quarter: Int) -> String {
+    let minutes = 12 * 60 + quarter * 15
+    let day = 30 + minutes / (24 * 60)
+    let inDay = minutes % (24 * 60)
+    let month = day > 30 ? "12" : "11"
+    let dayText = day > 30 ? String(format: "%02d", day - 30) : "30"
+    return String(format: "2026-\(month)-\(dayText) %02d:%02d:00", inDay / 60, inDay % 60)
+  }
+
+  @Test func twentyRunsAsRainComesSendOneNotification() throws {
+    for quarter in 0..<20 {
+      let run = try sandbox.run(["alert"], at: time(quarter))
+      #expect(run.exitCode == 0, "\(quarter): \(run.stderr)")
+      #expect(run.stdout == "")
+    }
+    let calls = try bus.calls()
+    #expect(
+      calls == [
+        .init(
+          app: "rain-bar", replaces_id: 0, icon: "weather-showers",
+          summary: "Rain in Berlin from 16:00", body: "80 % chance, 1.6 mm expected", urgency: 1)
+      ])
+    // Down to 20 % at 19:15 re-arms; the next day's rise is a second, new notification.
+    _ = try sandbox.run(["alert"], at: time(29))
+    let next = try sandbox.run(["alert"], at: time(113))
+    #expect(next.exitCode == 0)
+    let after = try bus.calls()
+    #expect(after.count == 2)
+    #expect(after.last?.summary == "Rain in Berlin now")
+    #expect(after.last?.replaces_id == 0)
+  }
+
+  @Test func criticalUpdateReplacesTheFirstNotification() throws {
+    _ = try sandbox.run(["alert", "--threshold", "60"], at: time(9))
+    try sandbox.writeConfig(
+      "[rain-bar]\nlocation=Berlin\nalert-within=1\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n"
+    )
+    _ = try sandbox.run(["alert"], at: time(13))
+    let calls = try bus.calls()
+    try #require(calls.count == 2)
+    #expect(calls[0].urgency == 1)
+    #expect(calls[1].urgency == 2)
+    #expect(calls[1].replaces_id != 0)
+    #expect(calls[1].replaces_id == calls[0].replaces_id || calls[0].replaces_id == 0)
+  }
+
+  @Test func quietHoursHoldItUntilTheyEnd() throws {
+    _ = try sandbox.run(["alert", "--quiet-hours", "15:00-16:30"], at: time(9))
+    _ = try sandbox.run(["alert", "--quiet-hours", "15:00-16:30"], at: time(13))
+    #expect(try bus.calls().isEmpty)
+    _ = try sandbox.run(["alert", "--quiet-hours", "15:00-16:30"], at: time(15))
+    #expect(try bus.calls().map(\.summary) == ["Rain in Berlin now"])
+  }
+
+  @Test func dryRunPrintsAndChangesNothing() throws {
+    let dry = try sandbox.run(["alert", "--dry-run"], at: time(9))
+    #expect(
+      dry.stdout
+        == "Berlin: would send: Rain in Berlin from 16:00 — 80 % chance, 1.6 mm expected [icon weather-showers, urgency normal]\n"
+    )
+    #expect(try bus.calls().isEmpty)
+    _ = try sandbox.run(["alert"], at: time(9))
+    #expect(try bus.calls().count == 1)
+    let quiet = try sandbox.run(["alert", "--dry-run"], at: time(0))
+    #expect(
+      quiet.stdout == "Berlin: nothing to send (chance of rain within 1 h is 10 %, under 60 %).\n")
+  }
+
+  @Test func barRunsWithNotifyShareTheState() throws {
+    let bar = try sandbox.run(["--format", "i3blocks", "--notify"], at: time(9))
+    #expect(bar.stdout == "🌧️ 11°C 90%\n🌧️ 90%\n#4FA3FF\n")
+    #expect(bar.exitCode == 33)
+    _ = try sandbox.run(["alert"], at: time(10))
+    _ = try sandbox.run(["--json", "--notify"], at: time(11))
+    #expect(try bus.calls().count == 1)
+  }
+
+  @Test func busFoundThroughTheRuntimeDirectory() throws {
+    sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    let runtime = sandbox.home + "/xdg-runtime"
+    try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: runtime + "/bus", withDestinationPath: bus.directory + "/bus")
+    let run = try sandbox.run(["alert"], at: time(9), extra: ["XDG_RUNTIME_DIR": runtime])
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(try bus.calls().count == 1)
+  }
+
+  @Test func noBusIsOneSentenceAndTheAlertIsKept() throws {
+    sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    let empty = sandbox.home + "/empty-runtime"
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    // As root, /run/user/0/bus may exist on a desktop; the test machine has none.
+    try #require(!FileManager.default.fileExists(atPath: "/run/user/\(getuid())/bus"))
+    let run = try sandbox.run(["alert"], at: time(9), extra: ["XDG_RUNTIME_DIR": empty])
+    #expect(run.exitCode == 1)
+    #expect(
+      run.stderr.hasPrefix("Error: Berlin: No D-Bus session bus to send the notification to:"))
+    #expect(run.stderr.split(separator: "\n").count == 1)
+    // The bar still prints, and the alert goes out on a later run with a bus.
+    let bar = try sandbox.run(["--notify"], at: time(9), extra: ["XDG_RUNTIME_DIR": empty])
+    #expect(bar.stdout == "🌧️ 11°C 90%\n")
+    #expect(bar.stderr.contains("Warning: alert not sent: No D-Bus session bus"))
+    #expect(try bus.calls().isEmpty)
+    _ = try sandbox.run(["alert"], at: time(10), extra: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+    #expect(try bus.calls().count == 1)
+  }
+
+  @Test func middleClickSendsTheForecast() throws {
+    let run = try sandbox.run(["--format", "i3blocks"], at: time(1), extra: ["BLOCK_BUTTON": "2"])
+    #expect(run.stdout.hasPrefix("🌧️"))
+    let calls = try bus.calls()
+    #expect(calls.count == 1)
+    #expect(calls.first?.summary == "Berlin · Rain · 12°C")
+    #expect(calls.first?.urgency == 0)
+  }
+}
