@@ -17,7 +17,7 @@ let package = Package(
     // Live implementations of the core's System protocols (HTTP, files, clock, key files).
     .target(
       name: "RainBarLive",
-      dependencies: ["RainBarCore", "CCurl", "CGLib", "CNotifyShim"]
+      dependencies: ["RainBarCore", "CCurl", "CGLib", "CNotifyShim", "CGeoClueShim"]
     ),
     // libcurl, opened with dlopen only when a request is made, so the cache-hit
     // bar run does not pay for loading it and its TLS libraries.
@@ -28,6 +28,11 @@ let package = Package(
     // libnotify and GObject, opened with dlopen only when a notification is sent.
     .target(
       name: "CNotifyShim",
+      linkerSettings: [.linkedLibrary("dl")]
+    ),
+    // GeoClue2 through GIO's GDBus, opened with dlopen only for `locations add --here`.
+    .target(
+      name: "CGeoClueShim",
       linkerSettings: [.linkedLibrary("dl")]
     ),
     // GLib (GKeyFile for the config file). Linking it costs about 0.26 M instructions.

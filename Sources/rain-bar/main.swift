@@ -7,6 +7,7 @@ let outcome = RainBar(
   dependencies: Dependencies(
     http: CurlHTTPClient(), clock: SystemClock(), environment: ProcessEnvironment.current(),
     configStore: GKeyFileStore(), fileSystem: LiveFileSystem(), notifier: LibnotifyNotifier(),
+    positions: GeoClueLocator(),
     userID: getuid())
 ).run(Array(CommandLine.arguments.dropFirst()))
 Output.write(outcome.stdout, to: STDOUT_FILENO)

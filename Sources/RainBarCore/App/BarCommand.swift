@@ -41,7 +41,12 @@ struct BarCommand {
       if let locationOverride {
         chosen = locationOverride
       } else {
-        chosen = try options.location(settings: settings)
+        do throws(RainBarError) {
+          chosen = try options.location(settings: settings)
+        } catch .noLocation {
+          chosen = try FirstRunLocation(app: app).find(
+            settings: settings, timeout: min(options.timeout, 3))
+        }
       }
       location = chosen
       let result = try app.loader(settings).load(

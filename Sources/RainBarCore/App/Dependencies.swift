@@ -6,15 +6,17 @@ public struct Dependencies: Sendable {
   public var configStore: any ConfigStore
   public var fileSystem: any FileSystem
   public var notifier: any Notifier
+  public var positions: any PositionProvider
   /// For the session bus at /run/user/UID/bus.
   public var userID: UInt32
 
   public init(
     http: any HTTPClient, clock: any Clock, environment: [String: String],
     configStore: any ConfigStore, fileSystem: any FileSystem, notifier: any Notifier,
-    userID: UInt32
+    positions: any PositionProvider, userID: UInt32
   ) {
     self.notifier = notifier
+    self.positions = positions
     self.userID = userID
     self.http = http
     self.clock = clock

@@ -59,7 +59,14 @@ struct LocationsCommand {
     var location: Location
     var note = ""
     if arguments.flag("here") {
-      throw .currentPositionUnavailable("GeoClue support is not built in yet.")
+      let position: Position
+      do {
+        position = try app.dependencies.positions.currentPosition(timeout: max(options.timeout, 10))
+      } catch {
+        throw .currentPositionUnavailable(error.message)
+      }
+      location = Self.location(at: position, named: arguments.value("name") ?? name)
+      note = " (current position from GeoClue\(Self.accuracy(position)))."
     } else if let coordinates = options.coordinates {
       location = Location.at(latitude: coordinates.latitude, longitude: coordinates.longitude)
       if let given = arguments.value("name") ?? name { location.name = given }
@@ -151,6 +158,19 @@ struct LocationsCommand {
   func select(_ location: Location) throws(RainBarError) -> Outcome {
     try app.saveSettings([.set(group: Settings.mainGroup, key: "location", value: location.name)])
     return Outcome(stdout: "Location: \(location.name)\n")
+  }
+
+  /// A location for a position: the given name, GeoClue's description, or the coordinates.
+  static func location(at position: Position, named name: String?) -> Location {
+    var location = Location.at(latitude: position.latitude, longitude: position.longitude)
+    if let name = name ?? position.description { location.name = name }
+    return location
+  }
+
+  static func accuracy(_ position: Position) -> String {
+    guard let metres = position.accuracy else { return "" }
+    return metres >= 1000
+      ? ", within \(Rounded.integer(metres / 1000)) km" : ", within \(Rounded.integer(metres)) m"
   }
 
   /// Key-file group names cannot hold brackets or line breaks.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A private D-Bus session bus with python3-dbusmock's notification daemon on
-/// it: the real protocol libnotify speaks, with every Notify call recorded.
+/// A private D-Bus bus (a dbus-daemon of our own) with a python3-dbusmock
+/// template on it: by default the notification daemon, so the real protocol
+/// libnotify speaks is used, with every Notify call recorded.
 final class NotificationBus {
   let directory: String
   let address: String
@@ -9,7 +10,12 @@ final class NotificationBus {
   private let mock = Process()
 
   /// The bus socket is `<directory>/bus`, as a session's is `$XDG_RUNTIME_DIR/bus`.
-  init(directory: String) throws {
+  /// A template with SYSTEM_BUS (GeoClue2) is reached through DBUS_SYSTEM_BUS_ADDRESS.
+  init(
+    directory: String, template: String = "notification_daemon",
+    busName: String = "org.freedesktop.Notifications", system: Bool = false,
+    parameters: String? = nil
+  ) throws {
     self.directory = directory
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let socket = directory + "/bus"
@@ -22,12 +28,17 @@ final class NotificationBus {
     try Self.wait { FileManager.default.fileExists(atPath: socket) }
 
     mock.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    mock.arguments = ["-m", "dbusmock", "--session", "-t", "notification_daemon"]
-    mock.environment = ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"]
+    mock.arguments =
+      ["-m", "dbusmock", system ? "--system" : "--session", "-t", template]
+      + (parameters.map { ["-p", $0] } ?? [])
+    mock.environment = [
+      system ? "DBUS_SYSTEM_BUS_ADDRESS" : "DBUS_SESSION_BUS_ADDRESS": address,
+      "PATH": "/usr/bin:/bin",
+    ]
     mock.standardOutput = FileHandle.nullDevice
     mock.standardError = FileHandle.nullDevice
     try mock.run()
-    try Self.wait { self.hasOwner("org.freedesktop.Notifications") }
+    try Self.wait { self.hasOwner(busName) }
   }
 
   /// SIGKILL: dbusmock's main loop does not stop on SIGTERM.
@@ -60,7 +71,7 @@ final class NotificationBus {
     let output = try? Self.capture(
       "/usr/bin/dbus-send",
       [
-        "--session", "--print-reply=literal", "--dest=org.freedesktop.DBus",
+        "--bus=" + address, "--print-reply=literal", "--dest=org.freedesktop.DBus",
         "/org/freedesktop/DBus",
         "org.freedesktop.DBus.NameHasOwner", "string:" + name,
       ], environment: ["DBUS_SESSION_BUS_ADDRESS": address])

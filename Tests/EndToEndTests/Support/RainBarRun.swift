@@ -24,6 +24,8 @@ final class Sandbox {
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "TZ": "UTC",
       "LANG": "C.UTF-8",
+      // No GeoClue unless a test puts one here: the machine's system bus is not used.
+      "DBUS_SYSTEM_BUS_ADDRESS": "unix:path=\(home)/no-system-bus",
     ]
   }
 

@@ -1,0 +1,184 @@
+// The only file that talks to GeoClue2, through GIO's GDBus, opened with
+// dlopen only for `locations add --here` (GObject start-up costs millions of
+// instructions that bar runs must not pay).
+#include "cgeoclue_shim.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+typedef struct {
+  unsigned int domain;
+  int code;
+  char *message;
+} rb_gerror;
+typedef void rb_variant;
+typedef void rb_connection;
+
+static struct {
+  int loaded;
+  rb_connection *(*bus_get_sync)(int, void *, rb_gerror **);
+  rb_variant *(*call_sync)(rb_connection *, const char *, const char *, const char *, const char *,
+                           rb_variant *, const void *, int, int, void *, rb_gerror **);
+  rb_variant *(*variant_new)(const char *, ...);
+  rb_variant *(*variant_new_string)(const char *);
+  rb_variant *(*variant_new_uint32)(unsigned int);
+  void (*variant_get)(rb_variant *, const char *, ...);
+  const char *(*variant_get_string)(rb_variant *, size_t *);
+  double (*variant_get_double)(rb_variant *);
+  void (*variant_unref)(rb_variant *);
+  void (*object_unref)(void *);
+  void (*error_free)(rb_gerror *);
+} api;
+
+#define BUS_NAME "org.freedesktop.GeoClue2"
+#define CLIENT_IFACE "org.freedesktop.GeoClue2.Client"
+#define LOCATION_IFACE "org.freedesktop.GeoClue2.Location"
+#define PROPS_IFACE "org.freedesktop.DBus.Properties"
+
+static int load(void) {
+  if (api.loaded) return api.loaded > 0;
+  api.loaded = -1;
+  void *gio = dlopen("libgio-2.0.so.0", RTLD_NOW | RTLD_LOCAL);
+  if (!gio) return 0;
+  api.bus_get_sync = dlsym(gio, "g_bus_get_sync");
+  api.call_sync = dlsym(gio, "g_dbus_connection_call_sync");
+  api.variant_new = dlsym(gio, "g_variant_new");
+  api.variant_new_string = dlsym(gio, "g_variant_new_string");
+  api.variant_new_uint32 = dlsym(gio, "g_variant_new_uint32");
+  api.variant_get = dlsym(gio, "g_variant_get");
+  api.variant_get_string = dlsym(gio, "g_variant_get_string");
+  api.variant_get_double = dlsym(gio, "g_variant_get_double");
+  api.variant_unref = dlsym(gio, "g_variant_unref");
+  api.object_unref = dlsym(gio, "g_object_unref");
+  api.error_free = dlsym(gio, "g_error_free");
+  if (api.bus_get_sync && api.call_sync && api.variant_new && api.variant_new_string &&
+      api.variant_new_uint32 && api.variant_get && api.variant_get_string &&
+      api.variant_get_double && api.variant_unref && api.object_unref && api.error_free) {
+    api.loaded = 1;
+  }
+  return api.loaded > 0;
+}
+
+static rb_geoclue_status classify(rb_gerror *error, rb_geoclue_result *out) {
+  const char *text = error && error->message ? error->message : "unknown error";
+  snprintf(out->message, sizeof out->message, "%s", text);
+  if (strstr(text, "ServiceUnknown") || strstr(text, "NameHasNoOwner")) return RB_GEOCLUE_NOT_RUNNING;
+  if (strstr(text, "AccessDenied")) return RB_GEOCLUE_DENIED;
+  if (strstr(text, "Timeout") || strstr(text, "NoReply")) return RB_GEOCLUE_TIMEOUT;
+  return RB_GEOCLUE_FAILED;
+}
+
+/// Calls a method and returns its reply (to unref), or NULL with *error set.
+static rb_variant *call(rb_connection *bus, const char *path, const char *iface, const char *method,
+                        rb_variant *args, int timeout_ms, rb_gerror **error) {
+  return api.call_sync(bus, BUS_NAME, path, iface, method, args, NULL, 0, timeout_ms, NULL, error);
+}
+
+/// Reads a property as a variant (to unref), or NULL.
+static rb_variant *property(rb_connection *bus, const char *path, const char *iface,
+                            const char *name, int timeout_ms, rb_gerror **error) {
+  rb_variant *reply = call(bus, path, PROPS_IFACE, "Get", api.variant_new("(ss)", iface, name),
+                           timeout_ms, error);
+  if (!reply) return NULL;
+  rb_variant *value = NULL;
+  api.variant_get(reply, "(v)", &value);
+  api.variant_unref(reply);
+  return value;
+}
+
+static double now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1000.0 + t.tv_nsec / 1e6;
+}
+
+rb_geoclue_status rb_geoclue_locate(const char *desktop_id, long timeout_ms, rb_geoclue_result *out) {
+  memset(out, 0, sizeof *out);
+  if (!load()) {
+    snprintf(out->message, sizeof out->message, "GIO (Debian package libglib2.0-0) could not be loaded");
+    return RB_GEOCLUE_NO_LIBRARY;
+  }
+  double deadline = now_ms() + timeout_ms;
+  rb_gerror *error = NULL;
+  rb_connection *bus = api.bus_get_sync(1 /* G_BUS_TYPE_SYSTEM */, NULL, &error);
+  if (!bus) {
+    snprintf(out->message, sizeof out->message, "%s",
+             error && error->message ? error->message : "no system bus");
+    if (error) api.error_free(error);
+    return RB_GEOCLUE_NO_BUS;
+  }
+  rb_geoclue_status status = RB_GEOCLUE_OK;
+  char client[256] = {0};
+  rb_variant *reply = call(bus, "/org/freedesktop/GeoClue2/Manager", "org.freedesktop.GeoClue2.Manager",
+                           "GetClient", NULL, (int)timeout_ms, &error);
+  if (!reply) goto failed;
+  const char *path = NULL;
+  api.variant_get(reply, "(&o)", &path);
+  snprintf(client, sizeof client, "%s", path);
+  api.variant_unref(reply);
+
+  reply = call(bus, client, PROPS_IFACE, "Set",
+               api.variant_new("(ssv)", CLIENT_IFACE, "DesktopId", api.variant_new_string(desktop_id)),
+               (int)timeout_ms, &error);
+  if (!reply) goto failed;
+  api.variant_unref(reply);
+  // 4: city level, enough for a forecast and kinder to privacy than exact.
+  reply = call(bus, client, PROPS_IFACE, "Set",
+               api.variant_new("(ssv)", CLIENT_IFACE, "RequestedAccuracyLevel", api.variant_new_uint32(4)),
+               (int)timeout_ms, &error);
+  if (!reply) goto failed;
+  api.variant_unref(reply);
+  reply = call(bus, client, CLIENT_IFACE, "Start", NULL, (int)timeout_ms, &error);
+  if (!reply) goto failed;
+  api.variant_unref(reply);
+
+  char location[256] = {0};
+  while (1) {
+    rb_variant *value = property(bus, client, CLIENT_IFACE, "Location", (int)timeout_ms, &error);
+    if (!value) goto failed;
+    snprintf(location, sizeof location, "%s", api.variant_get_string(value, NULL));
+    api.variant_unref(value);
+    if (strcmp(location, "/") != 0) break;
+    if (now_ms() >= deadline) {
+      snprintf(out->message, sizeof out->message, "no position within %ld s", (timeout_ms + 999) / 1000);
+      status = RB_GEOCLUE_TIMEOUT;
+      goto stop;
+    }
+    usleep(100000);
+  }
+  const char *names[] = {"Latitude", "Longitude", "Accuracy", "Description"};
+  for (int i = 0; i < 4; i++) {
+    rb_variant *value = property(bus, location, LOCATION_IFACE, names[i], (int)timeout_ms, &error);
+    if (!value) {
+      if (i >= 2) {  // accuracy and description are optional
+        if (error) api.error_free(error);
+        error = NULL;
+        continue;
+      }
+      goto failed;
+    }
+    if (i == 0) out->latitude = api.variant_get_double(value);
+    if (i == 1) out->longitude = api.variant_get_double(value);
+    if (i == 2) out->accuracy = api.variant_get_double(value);
+    if (i == 3) snprintf(out->description, sizeof out->description, "%s", api.variant_get_string(value, NULL));
+    api.variant_unref(value);
+  }
+stop:
+  reply = call(bus, client, CLIENT_IFACE, "Stop", NULL, 1000, NULL);
+  if (reply) api.variant_unref(reply);
+  api.object_unref(bus);
+  return status;
+failed:
+  status = classify(error, out);
+  if (error) api.error_free(error);
+  error = NULL;
+  if (client[0]) {
+    reply = call(bus, client, CLIENT_IFACE, "Stop", NULL, 1000, NULL);
+    if (reply) api.variant_unref(reply);
+  }
+  api.object_unref(bus);
+  return status;
+}

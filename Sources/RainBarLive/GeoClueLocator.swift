@@ -1,0 +1,40 @@
+import CGeoClueShim
+import RainBarCore
+
+/// The current position from GeoClue2 on the system bus.
+public struct GeoClueLocator: PositionProvider {
+  public init() {}
+
+  public func currentPosition(timeout: Double) throws(PositionError) -> Position {
+    var result = rb_geoclue_result()
+    let status = rb_geoclue_locate("rain-bar", max(100, Int(timeout * 1000)), &result)
+    let detail = withUnsafeBytes(of: result.message) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    switch status {
+    case RB_GEOCLUE_OK:
+      let description = withUnsafeBytes(of: result.description) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      return Position(
+        latitude: result.latitude, longitude: result.longitude,
+        accuracy: result.accuracy > 0 ? result.accuracy : nil,
+        description: description.isEmpty ? nil : description)
+    case RB_GEOCLUE_NO_LIBRARY:
+      throw PositionError("GIO could not be loaded (\(detail)).")
+    case RB_GEOCLUE_NO_BUS:
+      throw PositionError("there is no system D-Bus to reach GeoClue on.")
+    case RB_GEOCLUE_NOT_RUNNING:
+      throw PositionError(
+        "GeoClue is not installed or not running (Debian package geoclue-2.0).")
+    case RB_GEOCLUE_DENIED:
+      throw PositionError(
+        "GeoClue refused: allow rain-bar in /etc/geoclue/geoclue.conf or in your desktop's location settings."
+      )
+    case RB_GEOCLUE_TIMEOUT:
+      throw PositionError("GeoClue found no position in time (\(detail)).")
+    default:
+      throw PositionError("GeoClue failed: \(Sanitized.line(detail, limit: 160)).")
+    }
+  }
+}

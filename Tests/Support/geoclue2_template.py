@@ -1,0 +1,51 @@
+"""python3-dbusmock template for GeoClue2 (python3-dbusmock ships none).
+
+Implements what rain-bar uses: Manager.GetClient, the client's DesktopId,
+RequestedAccuracyLevel and Location properties, Start and Stop, and a Location
+object with Latitude, Longitude, Accuracy and Description. Parameters:
+latitude, longitude, accuracy, description, and refuse (Start fails with
+AccessDenied, as GeoClue does for an application it does not allow).
+"""
+import dbus
+from dbusmock import mockobject
+
+BUS_NAME = "org.freedesktop.GeoClue2"
+MAIN_OBJ = "/org/freedesktop/GeoClue2/Manager"
+MAIN_IFACE = "org.freedesktop.GeoClue2.Manager"
+SYSTEM_BUS = True
+
+CLIENT_IFACE = "org.freedesktop.GeoClue2.Client"
+CLIENT = "/org/freedesktop/GeoClue2/Client/1"
+LOCATION = "/org/freedesktop/GeoClue2/Location/1"
+
+
+def load(mock, parameters):
+    def start(self):
+        if parameters.get("refuse"):
+            raise dbus.exceptions.DBusException(
+                "'rain-bar' disallowed, no agent for UID 0",
+                name="org.freedesktop.DBus.Error.AccessDenied")
+        if LOCATION not in mockobject.objects:
+            self.AddObject(LOCATION, "org.freedesktop.GeoClue2.Location", {
+                "Latitude": dbus.Double(parameters.get("latitude", 52.52)),
+                "Longitude": dbus.Double(parameters.get("longitude", 13.41)),
+                "Accuracy": dbus.Double(parameters.get("accuracy", 5000.0)),
+                "Description": dbus.String(parameters.get("description", "")),
+            }, [])
+        self.Set(CLIENT_IFACE, "Location", dbus.ObjectPath(LOCATION))
+
+    def stop(self):
+        pass
+
+    def get_client(self):
+        if CLIENT not in mockobject.objects:
+            self.AddObject(CLIENT, CLIENT_IFACE, {
+                "Location": dbus.ObjectPath("/"),
+                "DesktopId": dbus.String(""),
+                "RequestedAccuracyLevel": dbus.UInt32(0),
+                "DistanceThreshold": dbus.UInt32(0),
+                "Active": dbus.Boolean(False),
+            }, [("Start", "", "", start), ("Stop", "", "", stop)])
+        return dbus.ObjectPath(CLIENT)
+
+    mock.AddMethod(MAIN_IFACE, "GetClient", "", "o", get_client)
