@@ -45,26 +45,8 @@ public struct OpenMeteoGeocoder: Sendable {
   }
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> [Place] {
-    let provider = "Open-Meteo geocoding"
-    let body = response.body
-    let first = body.first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
-    guard (200...299).contains(response.status) else {
-      let reason =
-        first == UInt8(ascii: "{")
-        ? (try? JSONDecoder().decode(WireResults.self, from: Data(body)))?.reason : nil
-      throw .http(
-        provider: provider, status: response.status,
-        reason: reason.map { Sanitized.line($0, limit: 200) })
-    }
-    if first == UInt8(ascii: "<") { throw .html(provider: provider, status: response.status) }
-    guard let wire = try? JSONDecoder().decode(WireResults.self, from: Data(body)) else {
-      throw .malformed(provider: provider)
-    }
-    if wire.error == true {
-      throw .http(
-        provider: provider, status: response.status,
-        reason: wire.reason.map { Sanitized.line($0, limit: 200) })
-    }
+    let wire = try OpenMeteoAnswer.decode(
+      WireResults.self, from: response, provider: "Open-Meteo geocoding")
     return (wire.results ?? []).compactMap { $0.place }
   }
 
@@ -89,8 +71,6 @@ public struct OpenMeteoGeocoder: Sendable {
 
 private struct WireResults: Decodable {
   let results: [WirePlace]?
-  let error: Bool?
-  let reason: String?
 }
 
 private struct WirePlace: Decodable {

@@ -45,45 +45,16 @@ public struct OpenMeteoProvider: ForecastProvider {
   }
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast {
-    let body = response.body
-    let firstByte = body.first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
-    guard (200...299).contains(response.status) else {
-      let reason = firstByte == UInt8(ascii: "{") ? (try? Self.errorReason(body)) ?? nil : nil
-      throw .http(
-        provider: displayName, status: response.status,
-        reason: reason.map { Sanitized.line($0, limit: 200) })
-    }
-    if firstByte == UInt8(ascii: "<") {
-      throw .html(provider: displayName, status: response.status)
-    }
-    let wire: Wire
-    do {
-      wire = try JSONDecoder().decode(Wire.self, from: Data(body))
-    } catch {
-      throw .malformed(provider: displayName)
-    }
-    if wire.error == true {
-      throw .http(
-        provider: displayName, status: response.status,
-        reason: wire.reason.map { Sanitized.line($0, limit: 200) })
-    }
+    let wire = try OpenMeteoAnswer.decode(Wire.self, from: response, provider: displayName)
     let forecast = wire.forecast()
     if forecast.current == nil && forecast.hourly.count == 0 && forecast.daily.count == 0 {
       throw .empty(provider: displayName)
     }
     return forecast
   }
-
-  private static func errorReason(_ body: [UInt8]) throws -> String? {
-    try JSONDecoder().decode(WireError.self, from: Data(body)).reason
-  }
 }
 
 // MARK: - Wire format (private to this provider)
-
-private struct WireError: Decodable {
-  let reason: String?
-}
 
 private struct Wire: Decodable {
   let latitude: Lossy<Double>?
@@ -94,8 +65,6 @@ private struct Wire: Decodable {
   let current_weather: WireLegacyCurrent?
   let hourly: WireHourly?
   let daily: WireDaily?
-  let error: Bool?
-  let reason: String?
 
   func forecast() -> Forecast {
     let offset = utc_offset_seconds?.value ?? 0
