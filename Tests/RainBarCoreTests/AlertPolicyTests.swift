@@ -136,7 +136,8 @@ import Testing
 
   @Test func quietHoursParsing() {
     #expect(QuietHours("22:00-07:00") == QuietHours(start: 1320, end: 420))
-    #expect(QuietHours("22:00-07:00")?.contains(1_796_083_200, offset: 3600) == true)  // 01:00 local
+    // 01:00 local time
+    #expect(QuietHours("22:00-07:00")?.contains(1_796_083_200, offset: 3600) == true)
     #expect(QuietHours("25:00-07:00") == nil)
     #expect(QuietHours("22:00") == nil)
     #expect(QuietHours("7:00-7:00") == nil)
