@@ -138,6 +138,30 @@ import Testing
     #expect(try bus.calls().count == 1)
   }
 
+  @Test func allChecksEverySavedLocation() throws {
+    try sandbox.writeConfig(
+      """
+      [rain-bar]
+      location=Berlin
+      alert-within=1
+
+      [location Berlin]
+      latitude=52.52
+      longitude=13.41
+
+      [location Potsdam & <Babelsberg>]
+      latitude=52.39
+      longitude=13.06
+      """)
+    let run = try sandbox.run(["alert", "--all"], at: time(9))
+    #expect(run.exitCode == 0, "\(run.stderr)")
+    #expect(
+      try bus.calls().map(\.summary) == [
+        "Rain in Berlin from 16:00", "Rain in Potsdam &amp; &lt;Babelsberg&gt; from 16:00",
+      ])
+    #expect(try server.requests().count == 2)
+  }
+
   @Test func middleClickSendsTheForecast() throws {
     let run = try sandbox.run(["--format", "i3blocks"], at: time(1), extra: ["BLOCK_BUTTON": "2"])
     #expect(run.stdout.hasPrefix("🌧️"))
