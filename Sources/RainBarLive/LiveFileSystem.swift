@@ -92,6 +92,12 @@ public struct LiveFileSystem: FileSystem {
     return stat(path, &info) == 0
   }
 
+  public func mode(_ path: String) -> UInt32? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return UInt32(info.st_mode & 0o7777)
+  }
+
   public func lock(_ path: String, waitingAtMost seconds: Double) -> (any FileLock)? {
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     if fd < 0 { return nil }

@@ -34,6 +34,8 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func exists(_ path: String) -> Bool { files[path] != nil || directories.contains(path) }
 
+  func mode(_ path: String) -> UInt32? { exists(path) ? 0o600 : nil }
+
   func lock(_ path: String, waitingAtMost seconds: Double) -> (any FileLock)? {
     lockFree ? NoLock() : nil
   }

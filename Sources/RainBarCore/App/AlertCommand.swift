@@ -26,7 +26,7 @@ struct AlertCommand {
     for location in locations {
       do {
         let result = try app.loader(settings).load(
-          app.provider(settings), for: location, timeout: options.timeout)
+          try app.provider(settings, arguments), for: location, timeout: options.timeout)
         stderr += result.warnings.map { "Warning: \($0)\n" }.joined()
         switch try check.run(location: location, forecast: result.forecast, dryRun: dryRun) {
         case .wouldSend(let notification):

@@ -50,7 +50,8 @@ struct BarCommand {
       }
       location = chosen
       let result = try app.loader(settings).load(
-        app.provider(settings), for: chosen, timeout: options.timeout, refresh: refresh)
+        try app.provider(settings, arguments), for: chosen, timeout: options.timeout,
+        refresh: refresh)
       stderr += result.warnings.map { "Warning: \($0)\n" }.joined()
       content = BarContent(
         result: result, location: chosen, now: app.dependencies.clock.now(),

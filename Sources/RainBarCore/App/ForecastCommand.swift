@@ -20,7 +20,7 @@ struct ForecastCommand {
     let days = try count("days", default: 7, max: 16)
     let location = try options.location(settings: settings)
     let result = try app.loader(settings).load(
-      app.provider(settings), for: location, timeout: options.timeout)
+      try app.provider(settings, arguments), for: location, timeout: options.timeout)
     let now = app.dependencies.clock.now()
     let barSettings = BarContent.Settings(
       units: options.units, icons: options.icons, clock: options.clock,

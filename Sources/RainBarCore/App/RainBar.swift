@@ -71,11 +71,30 @@ public struct RainBar: Sendable {
     }
   }
 
-  func provider(_ settings: Settings) -> any ForecastProvider {
-    OpenMeteoProvider(
-      baseURL: dependencies.environment["RAIN_BAR_OPEN_METEO_URL"] ?? settings.openMeteoURL
-        ?? OpenMeteoProvider.defaultURL,
-      userAgent: dependencies.userAgent)
+  /// The weather service for a run: `--provider`, else the config's.
+  func provider(_ settings: Settings, _ arguments: ParsedArguments? = nil) throws(RainBarError)
+    -> any ForecastProvider
+  {
+    let kind =
+      arguments?.value("provider").flatMap(ProviderKind.init(rawValue:)) ?? settings.provider
+    let environment = dependencies.environment
+    switch kind {
+    case .openMeteo:
+      return OpenMeteoProvider(
+        baseURL: environment[kind.urlVariable] ?? settings.openMeteoURL
+          ?? OpenMeteoProvider.defaultURL,
+        userAgent: dependencies.userAgent)
+    case .pirateWeather:
+      return DarkSkyProvider(
+        baseURL: environment[kind.urlVariable] ?? settings.pirateWeatherURL
+          ?? DarkSkyProvider.defaultURL,
+        key: try APIKeys(app: self).pirateWeather(settings), userAgent: dependencies.userAgent)
+    case .metNo:
+      let contact = settings.contact.map { " \($0)" } ?? ""
+      return METNorwayProvider(
+        baseURL: environment[kind.urlVariable] ?? settings.metNoURL ?? METNorwayProvider.defaultURL,
+        userAgent: dependencies.userAgent + contact)
+    }
   }
 
   /// Sends a notification on the user's session bus; returns its id.

@@ -11,6 +11,7 @@ public enum RainBarError: Error, Equatable, Sendable {
   case duplicateLocation(String, existing: String)
   case currentPositionUnavailable(String)
   case noSessionBus
+  case apiKey(String)
   case notification(String)
 
   public var message: String {
@@ -35,6 +36,8 @@ public enum RainBarError: Error, Equatable, Sendable {
         "No place named '\(name)' was found\(within). Check the spelling, or add it with --lat and --lon."
     case .duplicateLocation(let name, let existing):
       return "'\(name)' is already saved as '\(existing)'."
+    case .apiKey(let message):
+      return message
     case .noSessionBus:
       return
         "No D-Bus session bus to send the notification to: DBUS_SESSION_BUS_ADDRESS is not set and there is no $XDG_RUNTIME_DIR/bus or /run/user/UID/bus. Run it inside your desktop session, or set DBUS_SESSION_BUS_ADDRESS (e.g. unix:path=/run/user/1000/bus) in the crontab."

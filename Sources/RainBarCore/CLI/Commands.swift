@@ -12,8 +12,11 @@ public enum Commands {
 
   static let network: [OptionSpec] = [
     OptionSpec(
+      "provider", value: "name", choices: ProviderKind.allCases.map(\.rawValue),
+      help: "Weather service (default open-meteo, config key 'provider')."),
+    OptionSpec(
       "timeout", value: "seconds",
-      help: "Longest wait for the weather service (default 3, config key 'timeout').")
+      help: "Longest wait for the weather service (default 3, config key 'timeout')."),
   ]
 
   static let display: [OptionSpec] = [

@@ -57,7 +57,8 @@ public struct ForecastLoader: Sendable {
     case .failure(let failure):
       return try stale(
         entry,
-        .network(failure, host: request.host, timeout: timeout), warnings: warnings)
+        .network(failure.redacting(provider.secrets), host: request.host, timeout: timeout),
+        warnings: warnings)
     case .success(let answer):
       response = answer
     }

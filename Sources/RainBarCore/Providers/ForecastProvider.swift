@@ -7,6 +7,27 @@ public protocol ForecastProvider: Sendable {
   var displayName: String { get }
   func request(for location: Location, timeout: Double) -> HTTPRequest
   func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast
+  /// Values that must never appear in output (API keys).
+  var secrets: [String] { get }
+}
+
+extension ForecastProvider {
+  public var secrets: [String] { [] }
+}
+
+extension HTTPFailure {
+  /// The same failure with every secret in its text replaced.
+  func redacting(_ secrets: [String]) -> HTTPFailure {
+    func clean(_ text: String) -> String {
+      secrets.filter { !$0.isEmpty }.reduce(text) { $0.replacing($1, with: "[key]") }
+    }
+    switch self {
+    case .cannotConnect(let text): return .cannotConnect(clean(text))
+    case .cannotResolve(let text): return .cannotResolve(clean(text))
+    case .other(let text): return .other(clean(text))
+    case .timedOut, .responseTooLarge, .cutOff: return self
+    }
+  }
 }
 
 /// Why a provider's answer could not be used. Each case reads as one sentence.

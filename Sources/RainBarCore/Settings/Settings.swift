@@ -22,6 +22,13 @@ public struct Settings: Equatable, Sendable {
   public var freshnessMinutes: Double = 10
   public var openMeteoURL: String?
   public var geocodingURL: String?
+  public var provider: ProviderKind = .openMeteo
+  public var pirateWeatherURL: String?
+  public var pirateWeatherKey: String?
+  public var pirateWeatherKeyFile: String?
+  public var metNoURL: String?
+  /// Contact (e-mail or URL) for MET Norway's User-Agent.
+  public var contact: String?
   public var template: String?
   /// Chance of rain (0-100) from which rain counts as likely (urgent, alerts).
   public var threshold: Double = 60
@@ -96,6 +103,17 @@ public struct Settings: Equatable, Sendable {
             clock = ClockStyle(rawValue: value)
           case "open-meteo-url": openMeteoURL = value
           case "open-meteo-geocoding-url": geocodingURL = value
+          case "provider":
+            guard let kind = ProviderKind(rawValue: value) else {
+              throw fail(
+                group.name, key, "'\(value)' is not one of open-meteo, pirate-weather, met-no.")
+            }
+            provider = kind
+          case "pirate-weather-url": pirateWeatherURL = value
+          case "pirate-weather-key": pirateWeatherKey = value
+          case "pirate-weather-key-file": pirateWeatherKeyFile = value
+          case "met-no-url": metNoURL = value
+          case "contact": contact = value
           default:
             throw fail(group.name, key, "unknown key.")
           }

@@ -11,6 +11,8 @@ public protocol FileSystem: Sendable {
   func remove(_ path: String) throws(FileError)
   /// True for any existing file, socket or directory.
   func exists(_ path: String) -> Bool
+  /// Permission bits, or nil when the file does not exist.
+  func mode(_ path: String) -> UInt32?
   /// An exclusive advisory lock on `path`, waiting at most `seconds`; nil on timeout
   /// or when the lock file cannot be opened.
   func lock(_ path: String, waitingAtMost seconds: Double) -> (any FileLock)?

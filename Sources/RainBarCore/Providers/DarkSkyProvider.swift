@@ -1,0 +1,194 @@
+import FoundationEssentials
+
+/// The Dark Sky forecast format, as Pirate Weather serves it today (the API the
+/// Rain app was built on). Needs a key, which sits in the URL path: it never
+/// leaves this type except in the request itself.
+///
+/// Probabilities are 0-1; any field or block may be missing (a missing
+/// probability is unknown, not 0 %); -999 means "not available". Hourly times
+/// label the hour by its start and are shifted to the neutral model's hour end.
+public struct DarkSkyProvider: ForecastProvider {
+  public static let defaultURL = "https://api.pirateweather.net"
+  public let id = "pirate-weather"
+  public let displayName = "Pirate Weather"
+  public var baseURL: String
+  public var key: String
+  public var userAgent: String
+
+  public init(baseURL: String = DarkSkyProvider.defaultURL, key: String, userAgent: String) {
+    self.baseURL = baseURL
+    self.key = key
+    self.userAgent = userAgent
+  }
+
+  public var secrets: [String] { [key] }
+
+  public func request(for location: Location, timeout: Double) -> HTTPRequest {
+    let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+    let path =
+      "/forecast/\(OpenMeteoGeocoder.percentEncoded(key))/"
+      + "\(Decimal4.format(location.latitude)),\(Decimal4.format(location.longitude))"
+    return HTTPRequest(
+      url: base + path + "?units=si&exclude=minutely,alerts",
+      headers: [
+        (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
+      ],
+      timeout: timeout)
+  }
+
+  public func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast {
+    guard (200...299).contains(response.status) else {
+      let hint: String?
+      switch response.status {
+      case 401, 403: hint = "check the API key and that it is subscribed to the forecast API."
+      case 429: hint = "the API key's quota is used up for now."
+      default: hint = nil
+      }
+      throw .http(provider: displayName, status: response.status, reason: hint)
+    }
+    let first = response.body.first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
+    if first == UInt8(ascii: "<") { throw .html(provider: displayName, status: response.status) }
+    guard let wire = try? JSONDecoder().decode(Wire.self, from: Data(response.body)) else {
+      throw .malformed(provider: displayName)
+    }
+    let forecast = wire.forecast()
+    if forecast.current == nil && forecast.hourly.count == 0 && forecast.daily.count == 0 {
+      throw .empty(provider: displayName)
+    }
+    return forecast
+  }
+}
+
+// MARK: - Wire format (private to this provider)
+
+/// Converts the units the response says it is in to the neutral metric ones.
+private struct UnitSystem {
+  var name: String
+
+  func celsius(_ value: Double?) -> Double? {
+    guard let value else { return nil }
+    return name == "us" ? (value - 32) * 5 / 9 : value
+  }
+
+  func kilometresPerHour(_ value: Double?) -> Double? {
+    guard let value else { return nil }
+    switch name {
+    case "us", "uk2": return value * 1.609344
+    case "ca": return value
+    default: return value * 3.6  // si: m/s
+    }
+  }
+
+  func millimetres(_ value: Double?) -> Double? {
+    guard let value else { return nil }
+    return name == "us" ? value * 25.4 : value
+  }
+}
+
+/// A number, nil when missing, null, of another type, or Dark Sky's -999.
+private struct Number: Decodable {
+  let value: Double?
+
+  init(from decoder: Decoder) throws {
+    let raw = try? decoder.singleValueContainer().decode(Double.self)
+    value = raw.flatMap { $0 <= -999 || !$0.isFinite ? nil : $0 }
+  }
+}
+
+private struct Wire: Decodable {
+  let latitude: Number?
+  let longitude: Number?
+  let timezone: Lossy<String>?
+  let offset: Number?
+  let currently: Point?
+  let hourly: Block?
+  let daily: Block?
+  let flags: Flags?
+
+  struct Flags: Decodable {
+    let units: Lossy<String>?
+  }
+
+  struct Block: Decodable {
+    let data: [Lossy<Point>]?
+  }
+
+  func forecast() -> Forecast {
+    let units = UnitSystem(name: flags?.units?.value ?? "si")
+    let hours = (hourly?.data ?? []).compactMap(\.value).filter { $0.time?.value != nil }
+    let days = (daily?.data ?? []).compactMap(\.value).filter { $0.time?.value != nil }
+    func time(_ point: Point) -> Int64 { Int64(point.time?.value ?? 0) }
+    return Forecast(
+      latitude: latitude?.value ?? 0, longitude: longitude?.value ?? 0,
+      utcOffsetSeconds: Int(((offset?.value ?? 0) * 3600).rounded()), timezone: timezone?.value,
+      current: currently.flatMap { point in
+        point.time?.value.map { t in
+          CurrentConditions(
+            time: Int64(t), temperature: units.celsius(point.temperature?.value),
+            apparentTemperature: units.celsius(point.apparentTemperature?.value),
+            windSpeed: units.kilometresPerHour(point.windSpeed?.value),
+            precipitation: units.millimetres(point.precipIntensity?.value),
+            condition: point.condition, isDay: point.isDay)
+        }
+      },
+      hourly: HourlySeries(
+        time: hours.map { time($0) + 3600 },
+        temperature: hours.map { units.celsius($0.temperature?.value) },
+        apparentTemperature: hours.map { units.celsius($0.apparentTemperature?.value) },
+        precipitationProbability: hours.map(\.percent),
+        precipitation: hours.map { units.millimetres($0.precipIntensity?.value) },
+        windSpeed: hours.map { units.kilometresPerHour($0.windSpeed?.value) },
+        condition: hours.map(\.condition)),
+      daily: DailySeries(
+        time: days.map(time),
+        temperatureMax: days.map {
+          units.celsius(($0.temperatureMax ?? $0.temperatureHigh)?.value)
+        },
+        temperatureMin: days.map { units.celsius(($0.temperatureMin ?? $0.temperatureLow)?.value) },
+        precipitationSum: days.map { units.millimetres($0.precipIntensity?.value.map { $0 * 24 }) },
+        precipitationProbabilityMax: days.map(\.percent),
+        windSpeedMax: days.map { units.kilometresPerHour($0.windSpeed?.value) },
+        condition: days.map(\.condition),
+        sunrise: days.map { $0.sunriseTime?.value.map { Int64($0) } },
+        sunset: days.map { $0.sunsetTime?.value.map { Int64($0) } }))
+  }
+}
+
+private struct Point: Decodable {
+  let time: Number?
+  let icon: Lossy<String>?
+  let temperature: Number?
+  let apparentTemperature: Number?
+  let temperatureMax: Number?
+  let temperatureMin: Number?
+  let temperatureHigh: Number?
+  let temperatureLow: Number?
+  let precipIntensity: Number?
+  let precipProbability: Number?
+  let windSpeed: Number?
+  let sunriseTime: Number?
+  let sunsetTime: Number?
+
+  var percent: Double? {
+    precipProbability?.value.map { min(max($0, 0), 1) * 100 }
+  }
+
+  var isDay: Bool? {
+    guard let icon = icon?.value else { return nil }
+    return !icon.hasSuffix("-night")
+  }
+
+  var condition: Condition? {
+    switch icon?.value {
+    case "clear-day", "clear-night": return .clear
+    case "partly-cloudy-day", "partly-cloudy-night": return .partlyCloudy
+    case "cloudy", "wind": return .cloudy
+    case "fog", "haze", "smoke": return .fog
+    case "rain": return .rain
+    case "sleet", "hail", "mixed": return .sleet
+    case "snow": return .snow
+    case "thunderstorm": return .thunderstorm
+    default: return nil
+    }
+  }
+}

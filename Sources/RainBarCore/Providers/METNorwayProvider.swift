@@ -1,0 +1,232 @@
+import FoundationEssentials
+
+/// MET Norway's locationforecast 2.0 `complete`: no key, but an identifying
+/// User-Agent (with a contact, config key `contact`), coordinates with at most
+/// 4 decimals, and `Expires` / `If-Modified-Since` honoured (the cache does both).
+///
+/// `probability_of_precipitation` is used when present; its absence is
+/// unknown, not 0 %. The API gives no time zone: days are split at the whole
+/// hour nearest to the longitude's solar offset.
+public struct METNorwayProvider: ForecastProvider {
+  public static let defaultURL = "https://api.met.no/weatherapi/locationforecast/2.0/complete"
+  public let id = "met-no"
+  public let displayName = "MET Norway"
+  public var baseURL: String
+  public var userAgent: String
+
+  public init(baseURL: String = METNorwayProvider.defaultURL, userAgent: String) {
+    self.baseURL = baseURL
+    self.userAgent = userAgent
+  }
+
+  public func request(for location: Location, timeout: Double) -> HTTPRequest {
+    let separator = baseURL.contains("?") ? "&" : "?"
+    let query =
+      "lat=\(Self.trimmed(location.latitude))&lon=\(Self.trimmed(location.longitude))"
+    return HTTPRequest(
+      url: baseURL + separator + query,
+      headers: [
+        (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
+      ],
+      timeout: timeout)
+  }
+
+  /// At most 4 decimals, without trailing zeros (MET's cache keys on the text).
+  static func trimmed(_ value: Double) -> String {
+    var text = Decimal4.format(value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+  }
+
+  public func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast {
+    guard (200...299).contains(response.status) else {
+      let hint: String?
+      switch response.status {
+      case 403: hint = "MET Norway wants an identifying User-Agent; set contact= in the config."
+      case 429: hint = "too many requests from this address."
+      default: hint = nil
+      }
+      throw .http(provider: displayName, status: response.status, reason: hint)
+    }
+    let first = response.body.first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
+    if first == UInt8(ascii: "<") { throw .html(provider: displayName, status: response.status) }
+    guard let wire = try? JSONDecoder().decode(Wire.self, from: Data(response.body)) else {
+      throw .malformed(provider: displayName)
+    }
+    let forecast = wire.forecast()
+    if forecast.current == nil && forecast.hourly.count == 0 {
+      throw .empty(provider: displayName)
+    }
+    return forecast
+  }
+}
+
+// MARK: - Wire format (private to this provider)
+
+private struct Wire: Decodable {
+  let geometry: Geometry?
+  let properties: Properties?
+
+  struct Geometry: Decodable {
+    let coordinates: [Lossy<Double>]?
+  }
+
+  struct Properties: Decodable {
+    let timeseries: [Lossy<Step>]?
+  }
+
+  func forecast() -> Forecast {
+    let coordinates = geometry?.coordinates?.map(\.value) ?? []
+    let longitude = coordinates.first ?? nil
+    let latitude = coordinates.count > 1 ? coordinates[1] : nil
+    let offset = Int(((longitude ?? 0) / 15).rounded()) * 3600
+    let steps = (properties?.timeseries ?? []).compactMap(\.value).compactMap { step in
+      step.unixTime.map { (time: $0, step: step) }
+    }
+    let current = steps.first.map { first in
+      CurrentConditions(
+        time: first.time, temperature: first.step.data?.instant?.details?.air_temperature?.value,
+        windSpeed: first.step.data?.instant?.details?.wind_speed?.value.map { $0 * 3.6 },
+        precipitation: first.step.data?.next_1_hours?.details?.precipitation_amount?.value,
+        condition: first.step.nextHourCondition, isDay: first.step.nextHourIsDay)
+    }
+    // Hours with a next_1_hours block; the neutral model labels each by its end.
+    let hours = steps.filter { $0.step.data?.next_1_hours != nil }
+    let hourly = HourlySeries(
+      time: hours.map { $0.time + 3600 },
+      temperature: hours.map { $0.step.data?.instant?.details?.air_temperature?.value },
+      precipitationProbability: hours.map {
+        $0.step.data?.next_1_hours?.details?.probability_of_precipitation?.value
+      },
+      precipitation: hours.map { $0.step.data?.next_1_hours?.details?.precipitation_amount?.value },
+      windSpeed: hours.map { $0.step.data?.instant?.details?.wind_speed?.value.map { $0 * 3.6 } },
+      condition: hours.map { $0.step.nextHourCondition })
+    return Forecast(
+      latitude: latitude ?? 0, longitude: longitude ?? 0, utcOffsetSeconds: offset, timezone: nil,
+      current: current, hourly: hourly, daily: Self.days(steps, offset: offset))
+  }
+
+  /// Daily values gathered from every step of each local day.
+  static func days(_ steps: [(time: Int64, step: Step)], offset: Int) -> DailySeries {
+    var order: [Int64] = []
+    var byDay: [Int64: [Step]] = [:]
+    for (time, step) in steps {
+      let local = time + Int64(offset)
+      let midnight =
+        (local >= 0 ? local / 86_400 : (local - 86_399) / 86_400) * 86_400 - Int64(offset)
+      if byDay[midnight] == nil { order.append(midnight) }
+      byDay[midnight, default: []].append(step)
+    }
+    func values(_ day: Int64, _ pick: (Step) -> Double?) -> [Double] {
+      (byDay[day] ?? []).compactMap(pick)
+    }
+    return DailySeries(
+      time: order,
+      temperatureMax: order.map {
+        values($0) { $0.data?.instant?.details?.air_temperature?.value }.max()
+      },
+      temperatureMin: order.map {
+        values($0) { $0.data?.instant?.details?.air_temperature?.value }.min()
+      },
+      precipitationSum: order.map { day in
+        let amounts = values(day) { $0.data?.next_1_hours?.details?.precipitation_amount?.value }
+        return amounts.isEmpty ? nil : amounts.reduce(0, +)
+      },
+      precipitationProbabilityMax: order.map { day in
+        values(day) {
+          $0.data?.next_1_hours?.details?.probability_of_precipitation?.value
+            ?? $0.data?.next_6_hours?.details?.probability_of_precipitation?.value
+        }.max()
+      },
+      windSpeedMax: order.map {
+        values($0) { $0.data?.instant?.details?.wind_speed?.value }.max().map { $0 * 3.6 }
+      },
+      condition: order.map { day in
+        // The most severe condition of the day's next-hour and next-6-hour symbols.
+        (byDay[day] ?? []).compactMap { $0.nextHourCondition ?? $0.nextSixHoursCondition }
+          .max { METSymbol.severity($0) < METSymbol.severity($1) }
+      })
+  }
+}
+
+private struct Step: Decodable {
+  let time: Lossy<String>?
+  let data: StepData?
+
+  var unixTime: Int64? {
+    guard var text = time?.value else { return nil }
+    if text.hasSuffix("Z") { text.removeLast() }
+    return CivilTime.parse(text, offset: 0)
+  }
+
+  var nextHourCondition: Condition? {
+    data?.next_1_hours?.summary?.symbol_code?.value.flatMap(METSymbol.condition)
+  }
+
+  var nextSixHoursCondition: Condition? {
+    data?.next_6_hours?.summary?.symbol_code?.value.flatMap(METSymbol.condition)
+  }
+
+  var nextHourIsDay: Bool? {
+    guard
+      let symbol = data?.next_1_hours?.summary?.symbol_code?.value
+        ?? data?.next_6_hours?.summary?.symbol_code?.value
+    else { return nil }
+    if symbol.hasSuffix("_night") || symbol.hasSuffix("_polartwilight") { return false }
+    return symbol.hasSuffix("_day") ? true : nil
+  }
+}
+
+private struct StepData: Decodable {
+  let instant: Instant?
+  let next_1_hours: Period?
+  let next_6_hours: Period?
+
+  struct Instant: Decodable {
+    let details: Details?
+  }
+
+  struct Details: Decodable {
+    let air_temperature: Lossy<Double>?
+    let wind_speed: Lossy<Double>?
+  }
+
+  struct Period: Decodable {
+    let summary: Summary?
+    let details: PeriodDetails?
+  }
+
+  struct Summary: Decodable {
+    let symbol_code: Lossy<String>?
+  }
+
+  struct PeriodDetails: Decodable {
+    let precipitation_amount: Lossy<Double>?
+    let probability_of_precipitation: Lossy<Double>?
+  }
+}
+
+/// MET Norway's symbol codes ("lightrainshowers_day") to conditions.
+enum METSymbol {
+  static func condition(_ symbol: String) -> Condition? {
+    let name = symbol.split(separator: "_").first.map(String.init) ?? symbol
+    if name.contains("thunder") { return .thunderstorm }
+    if name.contains("sleet") { return .sleet }
+    if name.contains("snow") { return .snow }
+    if name.hasPrefix("heavyrain") { return .heavyRain }
+    if name.hasPrefix("lightrain") && !name.contains("showers") { return .drizzle }
+    if name.contains("rain") { return .rain }
+    switch name {
+    case "fog": return .fog
+    case "cloudy": return .cloudy
+    case "partlycloudy", "fair": return .partlyCloudy
+    case "clearsky": return .clear
+    default: return nil
+    }
+  }
+
+  static func severity(_ condition: Condition) -> Int {
+    Condition.allCases.firstIndex(of: condition) ?? 0
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import RainBarCore
+
+@Suite struct DarkSkyProviderTests {
+  let provider = DarkSkyProvider(baseURL: "http://127.0.0.1:1", key: "k3y/secret", userAgent: "t")
+
+  func decode(_ name: String, status: Int = 200) throws(ForecastError) -> Forecast {
+    let body = (try? Fixture.bytes("dark-sky/" + name)) ?? []
+    return try provider.decode(HTTPResponse(status: status, body: body))
+  }
+
+  @Test(
+    arguments: Fixture.names(in: "dark-sky", prefix: "darksky-")
+      + [
+        "pirateweather-newyork-full-v2.9.1.json",
+        "pirateweather-newyork-v1.2-omitempty-missing-keys.json",
+        "pirateweather-sanfrancisco-v2-us-trimmed.json",
+      ])
+  func everyForecastFixtureDecodes(name: String) throws {
+    let forecast = try decode(name)
+    #expect(forecast.hourly.count > 0 || forecast.daily.count > 0)
+    #expect(forecast.hourly.time == forecast.hourly.time.sorted())
+  }
+
+  @Test func siUnitsAndProbabilities() throws {
+    let forecast = try decode("pirateweather-newyork-full-v2.9.1.json")
+    #expect(forecast.utcOffsetSeconds == -18_000)
+    #expect(forecast.current?.temperature == -0.26)
+    #expect(forecast.current?.windSpeed.map { ($0 * 1000).rounded() / 1000 } == 8.352)
+    #expect(forecast.current?.condition == .cloudy)
+    // The hour that starts at 1770411600 ends an hour later in the neutral model.
+    #expect(forecast.hourly.time.first == Int64(1_770_411_600 + 3600))
+    #expect(forecast.hourly.precipitationProbability.first == 16)
+    #expect(forecast.daily.precipitationProbabilityMax.first == 33)
+    #expect(forecast.daily.temperatureMin.first == -8.2)
+  }
+
+  @Test func missingProbabilityIsUnknownNotZero() throws {
+    let forecast = try decode("pirateweather-newyork-v1.2-omitempty-missing-keys.json")
+    #expect(forecast.hourly.precipitationProbability.first == .some(nil))
+    // US units converted: 32.18 °F.
+    #expect(forecast.hourly.temperature.first.map { $0.map { ($0 * 100).rounded() / 100 } } == 0.1)
+    let known = forecast.hourly.precipitationProbability.compactMap { $0 }
+    #expect(!known.isEmpty && known.allSatisfy { $0 > 0 })
+  }
+
+  @Test func notAvailableMarkerAndMissingBlocks() throws {
+    let body =
+      #"{"offset":1,"hourly":{"data":[{"time":3600,"temperature":-999,"precipProbability":0.5,"windSpeed":"x"}]}}"#
+    let forecast = try provider.decode(HTTPResponse(status: 200, body: Array(body.utf8)))
+    #expect(forecast.hourly.temperature == [nil])
+    #expect(forecast.hourly.precipitationProbability == [50])
+    #expect(forecast.hourly.windSpeed == [nil])
+    #expect(forecast.current == nil && forecast.daily.count == 0)
+    #expect(forecast.utcOffsetSeconds == 3600)
+  }
+
+  @Test func everyBlockExcludedIsNoData() {
+    #expect(throws: ForecastError.empty(provider: "Pirate Weather")) {
+      try decode("pirateweather-newyork-v1.2-all-excluded.json")
+    }
+  }
+
+  @Test func errorsNeverShowTheBody() {
+    #expect(
+      throws: ForecastError.http(
+        provider: "Pirate Weather", status: 403,
+        reason: "check the API key and that it is subscribed to the forecast API.")
+    ) {
+      try decode("pirateweather-error-403-forbidden-legacy-gateway.json", status: 403)
+    }
+    #expect(throws: ForecastError.html(provider: "Pirate Weather", status: 200)) {
+      try provider.decode(HTTPResponse(status: 200, body: Array("<html>Kong Error</html>".utf8)))
+    }
+  }
+
+  @Test func requestPutsTheKeyInThePathOnly() {
+    let request = provider.request(
+      for: Location(name: "x", latitude: 40.7128, longitude: -74.006), timeout: 3)
+    #expect(
+      request.url
+        == "http://127.0.0.1:1/forecast/k3y%2Fsecret/40.7128,-74.0060?units=si&exclude=minutely,alerts"
+    )
+    #expect(request.host == "127.0.0.1:1")
+    #expect(
+      HTTPFailure.other("bad URL http://x/forecast/k3y/secret/1").redacting(["k3y/secret"])
+        == .other("bad URL http://x/forecast/[key]/1"))
+  }
+}
