@@ -42,7 +42,7 @@ import Testing
         Usage: rain-bar show [--format <format>] [--json] [--template <text>]
                [--markup <kind>] [--notify] [--units <units>] [--icons <set>]
                [--clock <hours>] [--location <name>] [--lat <degrees>]
-               [--lon <degrees>] [--timeout <seconds>]
+               [--lon <degrees>] [--provider <name>] [--timeout <seconds>]
           See 'rain-bar --help' for more information.
 
         """)

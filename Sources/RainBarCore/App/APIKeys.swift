@@ -11,16 +11,16 @@ struct APIKeys {
     let files = app.dependencies.fileSystem
     if let path = settings.pirateWeatherKeyFile {
       guard let bytes = try? files.read(path), let text = String(validating: bytes, as: UTF8.self)
-      else { throw .apiKey("The key file \\(path) (pirate-weather-key-file) cannot be read.") }
+      else { throw .apiKey("The key file \(path) (pirate-weather-key-file) cannot be read.") }
       let key = Self.trimmed(text)
-      guard !key.isEmpty else { throw .apiKey("The key file \\(path) is empty.") }
+      guard !key.isEmpty else { throw .apiKey("The key file \(path) is empty.") }
       return key
     }
     if let key = settings.pirateWeatherKey.map(Self.trimmed), !key.isEmpty {
       let config = app.dependencies.paths.configFile
       if let mode = files.mode(config), mode & 0o077 != 0 {
         throw .apiKey(
-          "The config file \\(config) holds an API key but others can read it; run 'chmod 600 \\(config)', or move the key to a key file."
+          "The config file \(config) holds an API key but others can read it; run 'chmod 600 \(config)', or move the key to a key file."
         )
       }
       return key
