@@ -15,6 +15,11 @@ typedef struct {
   char *message;
 } rb_gerror;
 typedef void rb_notification;
+typedef struct rb_list {
+  void *data;
+  struct rb_list *next;
+  struct rb_list *prev;
+} rb_list;
 
 static struct {
   int loaded;
@@ -27,6 +32,10 @@ static struct {
   void (*object_get)(void *, const char *, ...);
   void (*object_unref)(void *);
   void (*error_free)(rb_gerror *);
+  int (*get_server_info)(char **, char **, char **, char **);
+  rb_list *(*get_server_caps)(void);
+  void (*list_free_full)(rb_list *, void (*)(void *));
+  void (*free)(void *);
 } api;
 
 static int load(char *error, size_t size) {
@@ -48,8 +57,13 @@ static int load(char *error, size_t size) {
   api.object_get = (void (*)(void *, const char *, ...))dlsym(handle, "g_object_get");
   api.object_unref = (void (*)(void *))dlsym(handle, "g_object_unref");
   api.error_free = (void (*)(rb_gerror *))dlsym(handle, "g_error_free");
+  api.get_server_info = (int (*)(char **, char **, char **, char **))dlsym(handle, "notify_get_server_info");
+  api.get_server_caps = (rb_list * (*)(void))dlsym(handle, "notify_get_server_caps");
+  api.list_free_full = (void (*)(rb_list *, void (*)(void *)))dlsym(handle, "g_list_free_full");
+  api.free = (void (*)(void *))dlsym(handle, "g_free");
   if (!api.init || !api.notification_new || !api.set_urgency || !api.show || !api.object_set ||
-      !api.object_get || !api.object_unref || !api.error_free) {
+      !api.object_get || !api.object_unref || !api.error_free || !api.get_server_info ||
+      !api.get_server_caps || !api.list_free_full || !api.free) {
     snprintf(error, size, "libnotify is missing functions rain-bar needs");
     return 0;
   }
@@ -85,4 +99,37 @@ int rb_notify_send(const char *app_name, const char *summary, const char *body, 
   if (gerror) api.error_free(gerror);
   api.object_unref(notification);
   return ok ? 1 : 0;
+}
+
+int rb_notify_server_info(char *name, char *vendor, char *version, size_t size, char *capabilities,
+                          size_t capabilities_size, char *error, size_t error_size) {
+  error[0] = 0;
+  name[0] = vendor[0] = version[0] = capabilities[0] = 0;
+  if (!load(error, error_size)) return 0;
+  if (!api.init("rain-bar")) {
+    snprintf(error, error_size, "libnotify could not start");
+    return 0;
+  }
+  char *n = NULL, *v = NULL, *ver = NULL, *spec = NULL;
+  if (!api.get_server_info(&n, &v, &ver, &spec)) {
+    snprintf(error, error_size, "no notification server answered on the session bus");
+    return 0;
+  }
+  snprintf(name, size, "%s", n ? n : "");
+  snprintf(vendor, size, "%s", v ? v : "");
+  snprintf(version, size, "%s", ver ? ver : "");
+  api.free(n);
+  api.free(v);
+  api.free(ver);
+  api.free(spec);
+  rb_list *caps = api.get_server_caps();
+  size_t used = 0;
+  for (rb_list *item = caps; item; item = item->next) {
+    int written = snprintf(capabilities + used, capabilities_size - used, "%s%s", used ? "," : "",
+                           (const char *)item->data);
+    if (written < 0 || (size_t)written >= capabilities_size - used) break;
+    used += (size_t)written;
+  }
+  if (caps) api.list_free_full(caps, api.free);
+  return 1;
 }

@@ -17,10 +17,28 @@ public struct LibnotifyNotifier: Notifier {
       "rain-bar", notification.summary, notification.body, notification.icon,
       Int32(notification.urgency.rawValue), notification.replacesID, &id, &error, error.count)
     guard ok == 1 else {
-      let message = String(
-        decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let message = Self.text(error)
       throw NotifyError(message.isEmpty ? "the notification was not shown" : message)
     }
     return id
+  }
+
+  public func serverInfo(busAddress: String) throws(NotifyError) -> NotificationServer {
+    setenv("DBUS_SESSION_BUS_ADDRESS", busAddress, 1)
+    var name = [CChar](repeating: 0, count: 128)
+    var vendor = [CChar](repeating: 0, count: 128)
+    var version = [CChar](repeating: 0, count: 128)
+    var capabilities = [CChar](repeating: 0, count: 1024)
+    var error = [CChar](repeating: 0, count: 512)
+    let ok = rb_notify_server_info(
+      &name, &vendor, &version, 128, &capabilities, capabilities.count, &error, error.count)
+    guard ok == 1 else { throw NotifyError(Self.text(error)) }
+    return NotificationServer(
+      name: Self.text(name), vendor: Self.text(vendor), version: Self.text(version),
+      capabilities: Self.text(capabilities).split(separator: ",").map(String.init))
+  }
+
+  static func text(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -31,6 +31,7 @@ public struct RainBar: Sendable {
       case Commands.units.name: return try UnitsCommand(app: self).run(parsed)
       case Commands.locations.name: return try LocationsCommand(app: self).run(parsed)
       case Commands.alert.name: return try AlertCommand(app: self).run(parsed)
+      case Commands.doctor.name: return try DoctorCommand(app: self).run(parsed)
       case Commands.cache.name: return try CacheCommand(app: self).run(parsed)
       default: return try BarCommand(app: self).run(parsed, refresh: false)
       }

@@ -116,7 +116,17 @@ public enum Commands {
       Exit 0 when all went well, 1 when a notification could not be sent.
       """)
 
-  public static let all = [show, forecast, refresh, alert, locations, units, cache]
+  public static let doctor = CommandSpec(
+    name: "doctor",
+    abstract: "Check the config, location, cache, network and notifications, one line each.",
+    options: [
+      OptionSpec(
+        "icons", value: "set", choices: IconSet.allCases.map(\.rawValue),
+        help: "The icon set to check fonts for (default from the config).")
+    ] + location + network,
+    discussion: "Exit 0 when every check passes ('!' lines are hints), 1 otherwise.")
+
+  public static let all = [show, forecast, refresh, alert, locations, units, cache, doctor]
 
   public static let parser = ArgumentParser(commands: all, defaultCommand: "show")
   public static let help = HelpText(parser: parser, overview: overview)

@@ -2,6 +2,22 @@
 public protocol Notifier: Sendable {
   /// Returns the notification's id, for a later replacement.
   func send(_ notification: RainNotification, busAddress: String) throws(NotifyError) -> UInt32
+  /// The server's name, version and capabilities, for `doctor`.
+  func serverInfo(busAddress: String) throws(NotifyError) -> NotificationServer
+}
+
+public struct NotificationServer: Equatable, Sendable {
+  public var name: String
+  public var vendor: String
+  public var version: String
+  public var capabilities: [String]
+
+  public init(name: String, vendor: String, version: String, capabilities: [String]) {
+    self.name = name
+    self.vendor = vendor
+    self.version = version
+    self.capabilities = capabilities
+  }
 }
 
 public struct NotifyError: Error, Equatable, Sendable {

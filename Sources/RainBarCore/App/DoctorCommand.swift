@@ -1,0 +1,209 @@
+import FoundationEssentials
+
+/// `doctor`: one line per check with a verdict, exit 1 when any check failed.
+/// Never prints an API key (only where a key comes from).
+struct DoctorCommand {
+  var app: RainBar
+
+  struct Check: Equatable {
+    enum Verdict: String {
+      case ok = "✓"
+      case hint = "!"
+      case failed = "✗"
+    }
+
+    var verdict: Verdict
+    var subject: String
+    var detail: String
+
+    var line: String { "\(verdict.rawValue) \(subject): \(detail)" }
+  }
+
+  func run(_ arguments: ParsedArguments) throws(RainBarError) -> Outcome {
+    let deps = app.dependencies
+    let files = deps.fileSystem
+    var checks: [Check] = []
+    let configPath = deps.paths.configFile
+
+    // Config file.
+    var settings = Settings()
+    var settingsUsable = true
+    do {
+      settings = try app.loadSettings()
+      if let mode = files.mode(configPath) {
+        let open = mode & 0o077 != 0
+        checks.append(
+          Check(
+            verdict: open && settings.pirateWeatherKey != nil ? .failed : open ? .hint : .ok,
+            subject: "Config file",
+            detail: "\(configPath) parses; mode \(String(mode, radix: 8))"
+              + (open ? " (others can read it; 'chmod 600' it)" : "")))
+      } else {
+        checks.append(
+          Check(
+            verdict: .hint, subject: "Config file",
+            detail: "\(configPath) does not exist; defaults in use"))
+      }
+    } catch {
+      settingsUsable = false
+      checks.append(Check(verdict: .failed, subject: "Config file", detail: error.message))
+    }
+
+    // Location.
+    let options = try ShowOptions(arguments, settings: settings, environment: deps.environment)
+    var location: Location?
+    do {
+      location = try options.location(settings: settings)
+      if let location {
+        checks.append(
+          Check(
+            verdict: .ok, subject: "Location",
+            detail:
+              "\(location.name) (\(Decimal4.format(location.latitude)), \(Decimal4.format(location.longitude))); \(settings.locations.count) saved"
+          ))
+      }
+    } catch {
+      checks.append(
+        Check(verdict: settingsUsable ? .failed : .hint, subject: "Location", detail: error.message)
+      )
+    }
+
+    // Provider and key.
+    var provider: (any ForecastProvider)?
+    do {
+      provider = try app.provider(settings, arguments)
+      let kind =
+        arguments.value("provider").flatMap(ProviderKind.init(rawValue:)) ?? settings.provider
+      var detail = provider?.displayName ?? kind.rawValue
+      if kind == .pirateWeather {
+        detail +=
+          ", API key from "
+          + (deps.environment["RAIN_BAR_PIRATE_WEATHER_KEY"] != nil
+            ? "RAIN_BAR_PIRATE_WEATHER_KEY"
+            : settings.pirateWeatherKeyFile.map { "key file \($0)" } ?? "the config file")
+      }
+      if kind == .metNo && settings.contact == nil {
+        checks.append(
+          Check(
+            verdict: .hint, subject: "Provider",
+            detail: detail + "; set contact= (MET Norway asks for one)"))
+      } else {
+        checks.append(Check(verdict: .ok, subject: "Provider", detail: detail))
+      }
+    } catch {
+      checks.append(Check(verdict: .failed, subject: "Provider", detail: error.message))
+    }
+
+    checks += cacheChecks(settings: settings)
+
+    // Network.
+    if let provider, let location {
+      let request = provider.request(for: location, timeout: options.timeout)
+      let start = deps.clock.now()
+      switch deps.http.get(request) {
+      case .success(let response):
+        let ms = Int(((deps.clock.now() - start) * 1000).rounded())
+        let good = (200...299).contains(response.status) || response.status == 304
+        checks.append(
+          Check(
+            verdict: good ? .ok : .failed, subject: "Network",
+            detail: "\(request.host) answered HTTP \(response.status) in \(ms) ms"))
+      case .failure(let failure):
+        let error = ForecastError.network(
+          failure.redacting(provider.secrets), host: request.host, timeout: options.timeout)
+        checks.append(Check(verdict: .failed, subject: "Network", detail: error.message))
+      }
+    }
+
+    // Notifications.
+    if let bus = SessionBus.address(
+      environment: deps.environment, userID: deps.userID, exists: files.exists)
+    {
+      do {
+        let server = try deps.notifier.serverInfo(busAddress: bus)
+        checks.append(
+          Check(
+            verdict: .ok, subject: "Notifications",
+            detail:
+              "\(server.name) \(server.version) on \(bus); capabilities: \(server.capabilities.joined(separator: ", "))"
+          ))
+      } catch {
+        checks.append(
+          Check(verdict: .failed, subject: "Notifications", detail: "\(bus): \(error.message)"))
+      }
+    } else {
+      checks.append(
+        Check(verdict: .failed, subject: "Notifications", detail: RainBarError.noSessionBus.message)
+      )
+    }
+
+    checks.append(fontHint(options.icons))
+    let failed = checks.contains { $0.verdict == .failed }
+    let text = checks.map { Sanitized.line($0.line, limit: 400) }.joined(separator: "\n") + "\n"
+    return Outcome(stdout: text, exitCode: failed ? ExitCode.failure : 0)
+  }
+
+  func cacheChecks(settings: Settings) -> [Check] {
+    let files = app.dependencies.fileSystem
+    let cache = app.forecastCache
+    let now = app.dependencies.clock.now()
+    var checks: [Check] = []
+    do {
+      try files.makePrivateDirectory(cache.directory)
+      let probe = cache.directory + "/.doctor-probe.tmp"
+      try files.writeAtomically([1], to: probe)
+      try files.remove(probe)
+      let mode = files.mode(cache.directory).map { String($0, radix: 8) } ?? "?"
+      checks.append(
+        Check(verdict: .ok, subject: "Cache", detail: "\(cache.directory) writable, mode \(mode)"))
+    } catch {
+      checks.append(
+        Check(verdict: .failed, subject: "Cache", detail: "cannot write: \(error.message)"))
+    }
+    let policy = CachePolicy(freshness: settings.freshnessMinutes * 60)
+    for name in files.list(cache.directory) where name.hasSuffix(".json") {
+      let path = cache.directory + "/" + name
+      guard let bytes = try? files.read(path),
+        let entry = try? JSONDecoder().decode(CacheEntry.self, from: Data(bytes))
+      else {
+        checks.append(
+          Check(
+            verdict: .failed, subject: "Cache entry",
+            detail:
+              "\(name) is corrupt or unreadable and is ignored; 'rain-bar cache clear' removes it"))
+        continue
+      }
+      let age = entry.fetchedAt.map { Age.text(now - $0) + " old" } ?? "no forecast"
+      let state = policy.isFresh(entry, now: now) ? "fresh" : "stale"
+      checks.append(
+        Check(
+          verdict: .ok, subject: "Cache entry",
+          detail: "\(entry.location.name) (\(entry.provider)), \(age), \(state)"))
+    }
+    return checks
+  }
+
+  func fontHint(_ icons: IconSet) -> Check {
+    switch icons {
+    case .text:
+      return Check(verdict: .ok, subject: "Icons", detail: "text icons need no special font")
+    case .emoji:
+      let fonts = [
+        "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+        "/usr/share/fonts/noto/NotoColorEmoji.ttf",
+      ]
+      if fonts.contains(where: app.dependencies.fileSystem.exists) {
+        return Check(
+          verdict: .ok, subject: "Icons", detail: "emoji, and Noto Color Emoji is installed")
+      }
+      return Check(
+        verdict: .hint, subject: "Icons",
+        detail: "emoji need a colour emoji font (Debian: fonts-noto-color-emoji), or use icons=text"
+      )
+    case .nerd:
+      return Check(
+        verdict: .hint, subject: "Icons",
+        detail: "Nerd Font icons need a Nerd Font set in your bar's font list")
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct DoctorEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox()
+    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+    sandbox.environment["RAIN_BAR_PIRATE_WEATHER_URL"] = "http://127.0.0.1:\(server.port)"
+  }
+
+  @Test func allWell() throws {
+    let bus = try NotificationBus(directory: sandbox.home + "/runtime")
+    sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+    try sandbox.writeConfig(
+      "[rain-bar]\nlocation=Berlin\nicons=text\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n"
+    )
+    chmod(sandbox.configFile, 0o600)
+    try server.setDefault(.init(file: ShowEndToEndTests.berlin))
+    _ = try sandbox.run([], at: ShowEndToEndTests.berlinNow)
+    let run = try sandbox.run(["doctor"], at: ShowEndToEndTests.berlinNow)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(run.exitCode == 0, "\(run.stdout)")
+    #expect(lines.count == 8, "\(run.stdout)")
+    #expect(lines[0] == "✓ Config file: \(sandbox.configFile) parses; mode 600")
+    #expect(lines[1] == "✓ Location: Berlin (52.5200, 13.4100); 1 saved")
+    #expect(lines[2] == "✓ Provider: Open-Meteo")
+    #expect(lines[3] == "✓ Cache: \(sandbox.home)/cache/rain-bar writable, mode 700")
+    #expect(lines[4] == "✓ Cache entry: Berlin (open-meteo), 0s old, fresh")
+    #expect(lines[5].hasPrefix("✓ Network: 127.0.0.1:\(server.port) answered HTTP 200 in "))
+    #expect(lines[6].hasPrefix("✓ Notifications: "))
+    #expect(lines[6].contains("on \(bus.address); capabilities: "))
+    #expect(lines[7] == "✓ Icons: text icons need no special font")
+  }
+
+  @Test func problemsAreNamedAndTheKeyIsNot() throws {
+    let key = "doctor-secret-key"
+    sandbox.environment["RAIN_BAR_PIRATE_WEATHER_KEY"] = key
+    sandbox.environment["RAIN_BAR_PIRATE_WEATHER_URL"] = "http://127.0.0.1:\(try FreePort.find())"
+    try sandbox.writeConfig(
+      "[rain-bar]\nprovider=pirate-weather\n\n[location X]\nlatitude=1\nlongitude=2\n")
+    let cache = sandbox.home + "/cache/rain-bar"
+    try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+    try "{broken".write(
+      toFile: cache + "/open-meteo_1.0000_2.0000.json", atomically: true, encoding: .utf8)
+    let run = try sandbox.run(["doctor"], extra: ["XDG_RUNTIME_DIR": sandbox.home])
+    #expect(run.exitCode == 1)
+    #expect(!run.stdout.contains(key))
+    #expect(
+      run.stdout.contains("✓ Provider: Pirate Weather, API key from RAIN_BAR_PIRATE_WEATHER_KEY\n"))
+    #expect(
+      run.stdout.contains(
+        "✗ Cache entry: open-meteo_1.0000_2.0000.json is corrupt or unreadable and is ignored; 'rain-bar cache clear' removes it\n"
+      ))
+    #expect(run.stdout.contains("✗ Network: Cannot connect to 127.0.0.1:"))
+    #expect(run.stdout.contains("✗ Notifications: No D-Bus session bus"))
+  }
+}
