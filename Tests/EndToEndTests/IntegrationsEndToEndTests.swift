@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// The snippets in integrations/ do what their comments promise (i3blocks has
+/// its own test with the real i3blocks).
+@Suite struct IntegrationsEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox()
+    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+    try server.setDefault(.init(file: ShowEndToEndTests.berlin))
+    try sandbox.writeConfig(
+      "[rain-bar]\nlocation=Berlin\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n\n[location Aachen]\nlatitude=50.78\nlongitude=6.08\n"
+    )
+  }
+
+  func text(_ path: String) throws -> String {
+    try String(contentsOfFile: Paths.root + "/integrations/" + path, encoding: .utf8)
+  }
+
+  /// Runs a snippet's shell command with the built binary for `rain-bar`.
+  func shell(_ command: String) throws -> RainBarRun {
+    let line = command.replacingOccurrences(of: "rain-bar ", with: "\"$RAIN_BAR\" ")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", line]
+    process.environment =
+      sandbox.environment.merging(Paths.faketime(ShowEndToEndTests.berlinNow)) { $1 }
+      .merging(["RAIN_BAR": Paths.binary]) { $1 }
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RainBarRun(
+      stdout: String(decoding: data, as: UTF8.self), stderr: "",
+      exitCode: process.terminationStatus,
+      seconds: 0)
+  }
+
+  @Test func waybarModule() throws {
+    let jsonc = try text("waybar/config.jsonc")
+    let json = jsonc.split(separator: "\n").filter {
+      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }.joined(separator: "\n")
+    let config = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let module = try #require(config?["custom/rain-bar"] as? [String: Any])
+    #expect(module["return-type"] as? String == "json")
+    let exec = try #require(module["exec"] as? String)
+    let run = try shell(exec)
+    #expect(run.exitCode == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    #expect(object?["text"] as? String == "🌧️ 12°C 80%")
+    #expect(object?["class"] as? [String] == ["rain", "rain-likely"])
+    #expect(object?["percentage"] as? Int == 80)
+    #expect((object?["tooltip"] as? String)?.hasPrefix("Berlin, ") == true)
+    // The click and scroll commands change what the next exec shows.
+    _ = try shell(try #require(module["on-click-right"] as? String))
+    #expect(try shell(exec).stdout.contains("53°F"))
+    _ = try shell(try #require(module["on-scroll-down"] as? String))
+    #expect(
+      try String(contentsOfFile: sandbox.configFile, encoding: .utf8).contains("location=Aachen"))
+    _ = try shell(try #require(module["on-scroll-up"] as? String))
+    #expect(
+      try String(contentsOfFile: sandbox.configFile, encoding: .utf8).contains("location=Berlin"))
+    let before = try server.requests().count
+    _ = try shell(try #require(module["on-click"] as? String))
+    #expect(try server.requests().count == before + 1)
+    #expect(try text("waybar/style.css").contains("#custom-rain-bar.rain-likely"))
+  }
+
+  @Test func polybarModule() throws {
+    var keys: [String: String] = [:]
+    for line in try text("polybar/rain-bar.ini").split(separator: "\n") where line.contains(" = ") {
+      let parts = line.components(separatedBy: " = ")
+      keys[parts[0]] = parts.dropFirst().joined(separator: " = ")
+    }
+    #expect(keys["type"] == "custom/script")
+    let run = try shell(try #require(keys["exec"]))
+    #expect(run.stdout == "%{F#4FA3FF}🌧️ 12°C 80%%{F-}\n")
+    #expect(run.exitCode == 0)
+    for action in ["click-left", "click-right", "scroll-up", "scroll-down"] {
+      #expect(try shell(try #require(keys[action])).exitCode == 0, "\(action)")
+    }
+  }
+
+  @Test func cronLineRunsTheAlertCheck() throws {
+    let line = try #require(
+      try text("cron/rain-bar.crontab").split(separator: "\n").first { !$0.hasPrefix("#") })
+    let fields = line.split(separator: " ", maxSplits: 5)
+    #expect(fields.prefix(5).joined(separator: " ") == "*/10 * * * *")
+    let command = String(fields[5]).replacingOccurrences(
+      of: "$HOME/.local/bin/rain-bar", with: "rain-bar")
+    #expect(command == "rain-bar alert --all")
+    let run = try shell(command + " --dry-run")
+    #expect(run.stdout.contains("Berlin: would send: Rain in Berlin"))
+  }
+
+  @Test func systemdUnitsVerify() throws {
+    let tool = "/usr/bin/systemd-analyze"
+    guard FileManager.default.isExecutableFile(atPath: tool) else { return }
+    let home = sandbox.home
+    try FileManager.default.createDirectory(
+      atPath: home + "/.local/bin", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: home + "/.local/bin/rain-bar", withDestinationPath: Paths.binary)
+    for unit in ["rain-bar-alert.service", "rain-bar-alert.timer"] {
+      try FileManager.default.copyItem(
+        atPath: Paths.root + "/integrations/systemd/" + unit, toPath: home + "/" + unit)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = [
+      "verify", home + "/rain-bar-alert.service", home + "/rain-bar-alert.timer",
+    ]
+    process.environment = ["HOME": home, "PATH": "/usr/bin:/bin"]
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = err
+    try process.run()
+    let output = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(output == "", "\(output)")
+  }
+}
