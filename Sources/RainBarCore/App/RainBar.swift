@@ -24,7 +24,7 @@ public struct RainBar: Sendable {
     case .run:
       break
     }
-    do {
+    do throws(RainBarError) {
       switch parsed.command {
       case Commands.refresh.name: return try BarCommand(app: self).run(parsed, refresh: true)
       case Commands.forecast.name: return try ForecastCommand(app: self).run(parsed)
@@ -32,6 +32,18 @@ public struct RainBar: Sendable {
       case Commands.locations.name: return try LocationsCommand(app: self).run(parsed)
       case Commands.alert.name: return try AlertCommand(app: self).run(parsed)
       case Commands.doctor.name: return try DoctorCommand(app: self).run(parsed)
+      case Commands.completions.name:
+        let shell = parsed.arguments.first ?? ""
+        guard let script = Completions(parser: Commands.parser).script(for: shell) else {
+          throw .usage(
+            UsageError("Unknown shell '\(shell)': use bash, zsh or fish.", command: "completions"))
+        }
+        return Outcome(stdout: script)
+      case Commands.manpage.name:
+        return Outcome(
+          stdout: ManPage(
+            parser: Commands.parser, overview: Commands.overview, version: Commands.version
+          ).render())
       case Commands.cache.name: return try CacheCommand(app: self).run(parsed)
       default: return try BarCommand(app: self).run(parsed, refresh: false)
       }

@@ -21,11 +21,14 @@ public struct ArgumentSpec: Sendable {
   public var name: String
   public var help: String
   public var optional: Bool
+  /// Words offered by shell completion.
+  public var choices: [String]
 
-  public init(_ name: String, optional: Bool = true, help: String) {
+  public init(_ name: String, optional: Bool = true, choices: [String] = [], help: String) {
     self.name = name
     self.help = help
     self.optional = optional
+    self.choices = choices
   }
 }
 

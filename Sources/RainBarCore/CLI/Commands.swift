@@ -62,7 +62,11 @@ public enum Commands {
 
   public static let units = CommandSpec(
     name: "units", abstract: "Show or change the units: metric, imperial, or toggle.",
-    arguments: [ArgumentSpec("units", help: "'metric', 'imperial' or 'toggle'; none: show.")],
+    arguments: [
+      ArgumentSpec(
+        "units", choices: ["metric", "imperial", "toggle"],
+        help: "'metric', 'imperial' or 'toggle'; none: show.")
+    ],
     options: [])
 
   public static let refresh = CommandSpec(
@@ -72,14 +76,19 @@ public enum Commands {
 
   public static let cache = CommandSpec(
     name: "cache", abstract: "Show where cached forecasts live, or remove them.",
-    arguments: [ArgumentSpec("action", optional: false, help: "'path' or 'clear'.")],
+    arguments: [
+      ArgumentSpec(
+        "action", optional: false, choices: ["path", "clear"], help: "'path' or 'clear'.")
+    ],
     options: [])
 
   public static let locations = CommandSpec(
     name: "locations",
     abstract: "List, add, remove and choose saved locations.",
     arguments: [
-      ArgumentSpec("action", help: "list (default), add, remove, use, next or previous."),
+      ArgumentSpec(
+        "action", choices: ["list", "add", "remove", "use", "next", "previous"],
+        help: "list (default), add, remove, use, next or previous."),
       ArgumentSpec("name", help: "A place to look up (add) or a saved location (remove, use)."),
     ],
     options: [
@@ -126,7 +135,27 @@ public enum Commands {
     ] + location + network,
     discussion: "Exit 0 when every check passes ('!' lines are hints), 1 otherwise.")
 
-  public static let all = [show, forecast, refresh, alert, locations, units, cache, doctor]
+  public static let completions = CommandSpec(
+    name: "completions", abstract: "Print a shell completion script: bash, zsh or fish.",
+    arguments: [
+      ArgumentSpec(
+        "shell", optional: false, choices: ["bash", "zsh", "fish"], help: "bash, zsh or fish.")
+    ],
+    options: [],
+    discussion: """
+      bash: rain-bar completions bash > ~/.local/share/bash-completion/completions/rain-bar
+      zsh:  rain-bar completions zsh > ~/.zfunc/_rain-bar (with ~/.zfunc in fpath)
+      fish: rain-bar completions fish > ~/.config/fish/completions/rain-bar.fish
+      """)
+
+  public static let manpage = CommandSpec(
+    name: "manpage", abstract: "Print the manual page (troff), made from this help.",
+    options: [],
+    discussion: "man -l <(rain-bar manpage)")
+
+  public static let all = [
+    show, forecast, refresh, alert, locations, units, cache, doctor, completions, manpage,
+  ]
 
   public static let parser = ArgumentParser(commands: all, defaultCommand: "show")
   public static let help = HelpText(parser: parser, overview: overview)

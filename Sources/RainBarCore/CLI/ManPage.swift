@@ -1,0 +1,70 @@
+/// The manual page in troff (man macros), made from the same specs as `--help`.
+public struct ManPage: Sendable {
+  public var parser: ArgumentParser
+  public var overview: String
+  public var version: String
+
+  public init(parser: ArgumentParser, overview: String, version: String) {
+    self.parser = parser
+    self.overview = overview
+    self.version = version
+  }
+
+  /// Escapes text for troff: backslashes, hyphens, and a leading '.' or '''.
+  static func escape(_ text: String) -> String {
+    let escaped = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+    if escaped.hasPrefix(".") || escaped.hasPrefix("'") { return "\\&" + escaped }
+    return escaped
+  }
+
+  public func render() -> String {
+    let e = Self.escape
+    var out = [
+      ".TH RAIN\\-BAR 1 \"\" \"rain-bar \(version)\" \"User Commands\"",
+      ".SH NAME", "rain\\-bar \\- \(e(overview))",
+      ".SH SYNOPSIS",
+      ".B rain\\-bar", "[\\fIcommand\\fR] [\\fIoptions\\fR]",
+      ".SH DESCRIPTION",
+      e(
+        "rain-bar prints the current conditions and the chance of rain for a status bar (i3blocks, waybar, polybar), sends desktop notifications when rain is likely, and keeps saved locations, units and an on-disk cache. The default command is show."
+      ),
+      ".SH COMMANDS",
+    ]
+    for spec in parser.commands {
+      out += [".SS \(e(spec.name))", e(spec.abstract)]
+      if let discussion = spec.discussion {
+        out += [".PP", ".nf"] + discussion.split(separator: "\n").map { e(String($0)) } + [".fi"]
+      }
+      for argument in spec.arguments {
+        out += [".TP", "\\fI\(e(argument.name))\\fR", e(argument.help)]
+      }
+      for option in spec.options {
+        let value = option.valueName.map { " \\fI\(e($0))\\fR" } ?? ""
+        var help = option.help
+        if let choices = option.choices { help += " Values: \(choices.joined(separator: ", "))." }
+        out += [".TP", "\\fB\\-\\-\(e(option.name))\\fR\(value)", e(help)]
+      }
+    }
+    out += [
+      ".SH EXIT STATUS",
+      ".TP", "0", e("Success. waybar output always exits 0."),
+      ".TP", "1", e("No forecast to show, or a notification or other operation failed."),
+      ".TP", "33", e("i3blocks (and i3bar under i3blocks): rain is likely; the block is urgent."),
+      ".TP", "64", e("A mistake on the command line or in the config file."),
+      ".SH FILES",
+      ".TP", "\\fI$XDG_CONFIG_HOME/rain\\-bar/config\\fR",
+      e("Settings and saved locations, a desktop key file (default ~/.config/rain-bar/config)."),
+      ".TP", "\\fI$XDG_CACHE_HOME/rain\\-bar/\\fR",
+      e("Cached forecasts and alert state (default ~/.cache/rain-bar)."),
+      ".SH ENVIRONMENT",
+      ".TP", "RAIN_BAR_OPEN_METEO_URL, RAIN_BAR_PIRATE_WEATHER_URL, RAIN_BAR_MET_NO_URL",
+      e("Provider endpoints."),
+      ".TP", "RAIN_BAR_PIRATE_WEATHER_KEY", e("The Pirate Weather API key."),
+      ".TP", "BLOCK_BUTTON",
+      e("Set by i3blocks: 1 refresh, 2 forecast notification, 3 units, 4/5 location."),
+      ".SH SEE ALSO",
+      e("i3blocks(1), waybar(5), polybar(1), notify-send(1)"),
+    ]
+    return out.joined(separator: "\n") + "\n"
+  }
+}

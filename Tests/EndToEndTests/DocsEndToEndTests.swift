@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The man page and completions in share/ match the command specs, and the
+/// real bash, zsh, fish and man accept them.
+@Suite struct DocsEndToEndTests {
+  let sandbox: Sandbox
+
+  init() throws {
+    sandbox = try Sandbox()
+  }
+
+  static let files = [
+    (["manpage"], "share/man/man1/rain-bar.1"),
+    (["completions", "bash"], "share/bash-completion/completions/rain-bar"),
+    (["completions", "zsh"], "share/zsh/site-functions/_rain-bar"),
+    (["completions", "fish"], "share/fish/vendor_completions.d/rain-bar.fish"),
+  ]
+
+  func shell(_ tool: String, _ arguments: [String]) throws -> (
+    out: String, err: String, code: Int32
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    process.environment = [
+      "PATH": "/usr/bin:/bin", "HOME": sandbox.home, "LANG": "C.UTF-8", "MANWIDTH": "80",
+    ]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self),
+      process.terminationStatus
+    )
+  }
+
+  @Test func committedFilesAreUpToDate() throws {
+    for (arguments, path) in Self.files {
+      let generated = try sandbox.run(arguments).stdout
+      let committed = try String(contentsOfFile: Paths.root + "/" + path, encoding: .utf8)
+      #expect(generated == committed, "\(path) is stale: run scripts/generate-docs")
+    }
+  }
+
+  @Test func bashCompletes() throws {
+    let script = Paths.root + "/share/bash-completion/completions/rain-bar"
+    let probe = """
+      source '\(script)'
+      complete_words() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _rain_bar; echo "${COMPREPLY[*]}"; }
+      complete_words rain-bar --for
+      complete_words rain-bar --format i3
+      complete_words rain-bar locations pre
+      complete_words rain-bar al
+      complete_words rain-bar alert --qu
+      """
+    let result = try shell("/bin/bash", ["-c", probe])
+    #expect(result.out == "--format\ni3blocks i3bar\nprevious\nalert\n--quiet-hours\n")
+  }
+
+  @Test func fishCompletes() throws {
+    let script = Paths.root + "/share/fish/vendor_completions.d/rain-bar.fish"
+    let result = try shell(
+      "/usr/bin/fish",
+      ["-c", "source '\(script)'; complete -C 'rain-bar --uni'; complete -C 'rain-bar units '"])
+    #expect(result.err == "")
+    #expect(result.out.hasPrefix("--units\tUnits for this run"))
+    #expect(result.out.contains("\nimperial\n") && result.out.contains("\ntoggle\n"))
+  }
+
+  @Test func zshParses() throws {
+    let result = try shell(
+      "/usr/bin/zsh", ["-n", Paths.root + "/share/zsh/site-functions/_rain-bar"])
+    #expect(result.code == 0)
+    #expect(result.err == "")
+  }
+
+  @Test func manRendersWithoutWarnings() throws {
+    let result = try shell(
+      "/usr/bin/man", ["--warnings", "-l", Paths.root + "/share/man/man1/rain-bar.1"])
+    #expect(result.code == 0)
+    #expect(result.err == "", "\(result.err)")
+    #expect(result.out.contains("EXIT STATUS"))
+    #expect(result.out.contains("--quiet-hours HH:MM-HH:MM"))
+  }
+}
