@@ -13,8 +13,7 @@ import Testing
 
   init() throws {
     server = try FixtureServer()
-    sandbox = try Sandbox()
-    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+    sandbox = try Sandbox(server: server)
   }
 
   var cacheDirectory: String { sandbox.home + "/cache/rain-bar" }

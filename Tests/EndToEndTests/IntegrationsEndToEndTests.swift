@@ -9,8 +9,7 @@ import Testing
 
   init() throws {
     server = try FixtureServer()
-    sandbox = try Sandbox()
-    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+    sandbox = try Sandbox(server: server)
     try server.setDefault(.init(file: ShowEndToEndTests.berlin))
     try sandbox.writeConfig(
       "[rain-bar]\nlocation=Berlin\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n\n[location Aachen]\nlatitude=50.78\nlongitude=6.08\n"

@@ -8,8 +8,7 @@ import Testing
 
   init() throws {
     server = try FixtureServer()
-    sandbox = try Sandbox()
-    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+    sandbox = try Sandbox(server: server)
     sandbox.environment["RAIN_BAR_OPEN_METEO_GEOCODING_URL"] =
       "http://127.0.0.1:\(server.port)/v1/search"
   }

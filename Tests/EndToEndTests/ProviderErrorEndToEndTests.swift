@@ -9,8 +9,7 @@ import Testing
 
   init() throws {
     server = try FixtureServer()
-    sandbox = try Sandbox()
-    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+    sandbox = try Sandbox(server: server)
   }
 
   func expectFailure(_ response: FixtureServer.Response, _ message: String) throws {

@@ -11,8 +11,7 @@ import Testing
 
   init() throws {
     server = try FixtureServer()
-    sandbox = try Sandbox()
-    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+    sandbox = try Sandbox(server: server)
   }
 
   @Test func barLineFromCoordinates() throws {

@@ -37,19 +37,13 @@ public struct DarkSkyProvider: ForecastProvider {
   }
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast {
-    guard (200...299).contains(response.status) else {
-      let hint: String?
-      switch response.status {
-      case 401, 403: hint = "check the API key and that it is subscribed to the forecast API."
-      case 429: hint = "the API key's quota is used up for now."
-      default: hint = nil
+    let wire = try JSONAnswer.decode(Wire.self, from: response, provider: displayName) {
+      status, _ in
+      switch status {
+      case 401, 403: return "check the API key and that it is subscribed to the forecast API."
+      case 429: return "the API key's quota is used up for now."
+      default: return nil
       }
-      throw .http(provider: displayName, status: response.status, reason: hint)
-    }
-    let first = response.body.first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
-    if first == UInt8(ascii: "<") { throw .html(provider: displayName, status: response.status) }
-    guard let wire = try? JSONDecoder().decode(Wire.self, from: Data(response.body)) else {
-      throw .malformed(provider: displayName)
     }
     let forecast = wire.forecast()
     if forecast.current == nil && forecast.hourly.count == 0 && forecast.daily.count == 0 {

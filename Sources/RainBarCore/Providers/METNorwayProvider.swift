@@ -40,19 +40,13 @@ public struct METNorwayProvider: ForecastProvider {
   }
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast {
-    guard (200...299).contains(response.status) else {
-      let hint: String?
-      switch response.status {
-      case 403: hint = "MET Norway wants an identifying User-Agent; set contact= in the config."
-      case 429: hint = "too many requests from this address."
-      default: hint = nil
+    let wire = try JSONAnswer.decode(Wire.self, from: response, provider: displayName) {
+      status, _ in
+      switch status {
+      case 403: return "MET Norway wants an identifying User-Agent; set contact= in the config."
+      case 429: return "too many requests from this address."
+      default: return nil
       }
-      throw .http(provider: displayName, status: response.status, reason: hint)
-    }
-    let first = response.body.first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
-    if first == UInt8(ascii: "<") { throw .html(provider: displayName, status: response.status) }
-    guard let wire = try? JSONDecoder().decode(Wire.self, from: Data(response.body)) else {
-      throw .malformed(provider: displayName)
     }
     let forecast = wire.forecast()
     if forecast.current == nil && forecast.hourly.count == 0 {

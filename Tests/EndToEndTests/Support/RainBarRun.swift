@@ -29,6 +29,12 @@ final class Sandbox {
     ]
   }
 
+  /// A sandbox whose Open-Meteo URL points at the loopback server.
+  convenience init(server: FixtureServer) throws {
+    try self.init()
+    environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+  }
+
   deinit {
     try? FileManager.default.removeItem(atPath: home)
   }

@@ -1,0 +1,23 @@
+import FoundationEssentials
+
+/// The checks every provider makes on an answer, in order: the status code
+/// (with a sentence for it, never the body), a web page where JSON was
+/// expected, then JSON that does not decode.
+enum JSONAnswer {
+  static func decode<T: Decodable>(
+    _ type: T.Type, from response: HTTPResponse, provider: String,
+    reason: (_ status: Int, _ body: Data) -> String?
+  ) throws(ForecastError) -> T {
+    let body = Data(response.body)
+    guard (200...299).contains(response.status) else {
+      throw .http(
+        provider: provider, status: response.status, reason: reason(response.status, body))
+    }
+    let first = response.body.first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
+    if first == UInt8(ascii: "<") { throw .html(provider: provider, status: response.status) }
+    guard let decoded = try? JSONDecoder().decode(T.self, from: body) else {
+      throw .malformed(provider: provider)
+    }
+    return decoded
+  }
+}
