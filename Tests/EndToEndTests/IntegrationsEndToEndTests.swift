@@ -20,15 +20,24 @@ import Testing
     try String(contentsOfFile: Paths.root + "/integrations/" + path, encoding: .utf8)
   }
 
-  /// Runs a snippet's shell command with the built binary for `rain-bar`.
+  /// Runs a snippet's shell command with the built binary for `rain-bar`, its
+  /// clock started by libfaketime the way `Sandbox.run` does (through a shell that execs it).
   func shell(_ command: String) throws -> RainBarRun {
+    let wrapper = sandbox.home + "/rain-bar-at-fixture-time"
+    let clock = Paths.faketime(ShowEndToEndTests.berlinNow)
+    let script = """
+      #!/bin/sh
+      export LD_PRELOAD='\(clock["LD_PRELOAD"] ?? "")' FAKETIME='\(clock["FAKETIME"] ?? "")'
+      exec /bin/sh -c 'exec "$0" "$@"' '\(Paths.binary)' "$@"
+
+      """
+    try script.write(toFile: wrapper, atomically: true, encoding: .utf8)
+    chmod(wrapper, 0o755)
     let line = command.replacingOccurrences(of: "rain-bar ", with: "\"$RAIN_BAR\" ")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", line]
-    process.environment =
-      sandbox.environment.merging(Paths.faketime(ShowEndToEndTests.berlinNow)) { $1 }
-      .merging(["RAIN_BAR": Paths.binary]) { $1 }
+    process.environment = sandbox.environment.merging(["RAIN_BAR": wrapper]) { $1 }
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
