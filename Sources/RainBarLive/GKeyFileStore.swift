@@ -25,7 +25,7 @@ public struct GKeyFileStore: ConfigStore {
         return nil
       }
       let text = error.flatMap { String(validatingCString: $0.pointee.message) } ?? "unreadable"
-      throw ConfigError(path: path, problem: text)
+      throw ConfigError(path: path, problem: lineNumber(of: text, in: path) + text)
     }
     var groups: [KeyFileDocument.Group] = []
     for name in strings(g_key_file_get_groups(file, nil)) {
@@ -89,6 +89,19 @@ public struct GKeyFileStore: ConfigStore {
     } catch {
       throw ConfigError(path: path, problem: "cannot be written: \(error.reason).")
     }
+  }
+
+  /// "line 3: " when GLib's message quotes a line of the file (it gives no number).
+  private func lineNumber(of message: String, in path: String) -> String {
+    guard let open = message.firstRange(of: "“"), let close = message.firstRange(of: "”"),
+      open.upperBound <= close.lowerBound,
+      let bytes = try? fileSystem.read(path)
+    else { return "" }
+    let quoted = message[open.upperBound..<close.lowerBound]
+    let lines = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    guard let index = lines.firstIndex(where: { $0 == quoted }) else { return "" }
+    return "line \(index + 1): "
   }
 
   /// Copies a NULL-terminated `gchar**` and frees it.

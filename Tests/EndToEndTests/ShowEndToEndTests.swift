@@ -101,7 +101,7 @@ import Testing
   @Test func configSyntaxErrorNamesTheLine() throws {
     try sandbox.writeConfig("[rain-bar]\nthis is not a key file line\n")
     let run = try sandbox.run(["--lat", "1", "--lon", "2"])
-    #expect(run.stderr.hasPrefix("Error: Config file \(sandbox.configFile): "))
+    #expect(run.stderr.hasPrefix("Error: Config file \(sandbox.configFile): line 2: "))
     #expect(run.stderr.contains("this is not a key file line"))
     #expect(run.exitCode == 1)
   }
