@@ -30,17 +30,11 @@ struct APIKeys {
     )
   }
 
+  /// Without the spaces and line breaks around it (a key file ends with a newline).
   static func trimmed(_ text: String) -> String {
-    Template.collapseSpaces(text.filter { !$0.isWhitespace || $0 == " " })
-      .trimmingCharacters(in: " ")
-  }
-}
-
-extension String {
-  fileprivate func trimmingCharacters(in set: Character) -> String {
-    var s = Substring(self)
-    while s.first == set { s = s.dropFirst() }
-    while s.last == set { s = s.dropLast() }
-    return String(s)
+    var key = Substring(text)
+    while key.first?.isWhitespace == true { key = key.dropFirst() }
+    while key.last?.isWhitespace == true { key = key.dropLast() }
+    return String(key)
   }
 }
