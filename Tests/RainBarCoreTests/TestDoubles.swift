@@ -70,3 +70,38 @@ final class ManualClock: Clock, @unchecked Sendable {
   init(_ time: Double) { self.time = time }
   func now() -> Double { time }
 }
+
+/// A config file in memory; `apply` fails when `readOnly`.
+final class MemoryConfigStore: ConfigStore, @unchecked Sendable {
+  var document: KeyFileDocument?
+  var readOnly = false
+
+  init(_ document: KeyFileDocument?) { self.document = document }
+
+  func read(path: String) throws(ConfigError) -> KeyFileDocument? { document }
+
+  func apply(_ changes: [ConfigChange], in path: String) throws(ConfigError) {
+    if readOnly {
+      throw ConfigError(path: path, problem: "cannot be written: Read-only file system.")
+    }
+    Issue.record("unexpected config change: \(changes)")
+  }
+}
+
+/// Fails the test if a notification or a position is asked for.
+struct UnexpectedDesktop: Notifier, PositionProvider {
+  func send(_ notification: RainNotification, busAddress: String) throws(NotifyError) -> UInt32 {
+    Issue.record("unexpected notification: \(notification)")
+    throw NotifyError("unexpected")
+  }
+
+  func serverInfo(busAddress: String) throws(NotifyError) -> NotificationServer {
+    Issue.record("unexpected server query")
+    throw NotifyError("unexpected")
+  }
+
+  func currentPosition(timeout: Double) throws(PositionError) -> Position {
+    Issue.record("unexpected position request")
+    throw PositionError("unexpected")
+  }
+}

@@ -25,12 +25,17 @@ struct BarCommand {
     if settingsError == nil, options.format == .i3blocks || options.format == .i3bar,
       let button = environment["BLOCK_BUTTON"].flatMap(Int.init)
     {
-      let click = try Click(button: button, app: app, settings: settings)
-      stderr += click.message.map { "\($0)\n" } ?? ""
-      refresh = click.refresh
-      units = click.units ?? units
-      locationOverride = click.location
-      sendForecast = click.sendForecast
+      // A click that cannot be carried out (an unwritable config) costs a warning, not the block.
+      do {
+        let click = try Click(button: button, app: app, settings: settings)
+        stderr += click.message.map { "\($0)\n" } ?? ""
+        refresh = refresh || click.refresh
+        units = click.units ?? units
+        locationOverride = click.location
+        sendForecast = click.sendForecast
+      } catch {
+        stderr += "Warning: the click was not carried out: \(error.message)\n"
+      }
     }
 
     let content: BarContent
