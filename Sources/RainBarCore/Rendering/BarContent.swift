@@ -30,13 +30,15 @@ public struct BarContent: Sendable {
 
   public struct Snapshot: Sendable {
     public var result: ForecastResult
+    public var outlook: RainOutlook
     public var location: Location
     public var now: Double
     public var settings: Settings
 
     public var table: ForecastTable {
       ForecastTable(
-        forecast: result.forecast, location: location, now: now, fetchedAt: result.fetchedAt,
+        forecast: result.forecast, outlook: outlook, location: location, now: now,
+        fetchedAt: result.fetchedAt,
         freshness: result.freshness, units: settings.units, icons: settings.icons,
         clock: settings.clock)
     }
@@ -116,7 +118,8 @@ public struct BarContent: Sendable {
       RainOutlook.window(in: hourly, from: t, hours: 12).map { hourly.precipitationProbability[$0] }
     )
     self.values = values
-    snapshot = Snapshot(result: result, location: location, now: now, settings: settings)
+    snapshot = Snapshot(
+      result: result, outlook: outlook, location: location, now: now, settings: settings)
   }
 
   /// A run with nothing to show.

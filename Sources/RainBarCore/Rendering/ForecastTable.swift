@@ -2,6 +2,8 @@
 /// days. Used by the waybar tooltip and `rain-bar forecast`.
 public struct ForecastTable: Sendable {
   public var forecast: Forecast
+  /// The conditions now, as the bar text shows them (made once per run).
+  public var outlook: RainOutlook
   public var location: Location
   public var now: Double
   public var fetchedAt: Double
@@ -11,10 +13,11 @@ public struct ForecastTable: Sendable {
   public var clock: ClockStyle
 
   public init(
-    forecast: Forecast, location: Location, now: Double, fetchedAt: Double,
+    forecast: Forecast, outlook: RainOutlook, location: Location, now: Double, fetchedAt: Double,
     freshness: ForecastResult.Freshness, units: Units, icons: IconSet, clock: ClockStyle
   ) {
     self.forecast = forecast
+    self.outlook = outlook
     self.location = location
     self.now = now
     self.fetchedAt = fetchedAt
@@ -27,7 +30,6 @@ public struct ForecastTable: Sendable {
   public func lines(hours: Int, days: Int) -> [String] {
     let t = Int64(now.rounded(.down))
     let offset = forecast.utcOffsetSeconds
-    let outlook = RainOutlook(forecast: forecast, now: now)
     let unknown = "–"
     func percent(_ value: Double?) -> String { value.map { "\(Rounded.integer($0))%" } ?? unknown }
 

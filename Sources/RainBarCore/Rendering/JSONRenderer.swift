@@ -28,20 +28,12 @@ public struct JSONRenderer: BarRenderer {
     let units = snapshot.settings.units
     let offset = forecast.utcOffsetSeconds
     let t = Int64(snapshot.now.rounded(.down))
-    let outlook = RainOutlook(
-      forecast: forecast, now: snapshot.now, windowHours: snapshot.settings.windowHours)
+    let outlook = snapshot.outlook
     func number(_ value: Double?) -> String { value.map(Rounded.oneDecimal) ?? "null" }
     func text(_ value: String?) -> String { value.map(JSONText.string) ?? "null" }
-    func temperature(_ c: Double?) -> String {
-      number(c.map { units == .metric ? $0 : $0 * 9 / 5 + 32 })
-    }
-    func wind(_ kmh: Double?) -> String {
-      number(kmh.map { units == .metric ? $0 : $0 / 1.609344 })
-    }
-    func precipitation(_ mm: Double?) -> String {
-      guard let mm else { return "null" }
-      return units == .metric ? Rounded.oneDecimal(mm) : Rounded.twoDecimals(mm / 25.4)
-    }
+    func temperature(_ c: Double?) -> String { number(c.map(units.temperatureValue)) }
+    func wind(_ kmh: Double?) -> String { number(kmh.map(units.windValue)) }
+    func precipitation(_ mm: Double?) -> String { mm.map(units.precipitationNumber) ?? "null" }
     let location = snapshot.location
     var stale = "false"
     var reason = "null"
@@ -91,9 +83,9 @@ public struct JSONRenderer: BarRenderer {
       (
         "units",
         JSONText.object([
-          ("temperature", JSONText.string(units == .metric ? "°C" : "°F")),
-          ("wind", JSONText.string(units == .metric ? "km/h" : "mph")),
-          ("precipitation", JSONText.string(units == .metric ? "mm" : "in")),
+          ("temperature", JSONText.string(units.temperatureUnit)),
+          ("wind", JSONText.string(units.windUnit)),
+          ("precipitation", JSONText.string(units.precipitationUnit)),
         ])
       ),
       (
