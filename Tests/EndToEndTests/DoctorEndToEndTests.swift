@@ -45,6 +45,11 @@ import Testing
     try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
     try "{broken".write(
       toFile: cache + "/open-meteo_1.0000_2.0000.json", atomically: true, encoding: .utf8)
+    // A well-formed entry of another version is ignored by the bar, so doctor names it too.
+    let otherVersion =
+      #"{"version":99,"provider":"open-meteo","location":{"name":"Y","latitude":3,"longitude":4},"freshUntil":0}"#
+    try otherVersion.write(
+      toFile: cache + "/open-meteo_3.0000_4.0000.json", atomically: true, encoding: .utf8)
     let run = try sandbox.run(["doctor"], extra: ["XDG_RUNTIME_DIR": sandbox.home])
     #expect(run.exitCode == 1)
     #expect(!run.stdout.contains(key))
@@ -52,8 +57,9 @@ import Testing
       run.stdout.contains("✓ Provider: Pirate Weather, API key from RAIN_BAR_PIRATE_WEATHER_KEY\n"))
     #expect(
       run.stdout.contains(
-        "✗ Cache entry: open-meteo_1.0000_2.0000.json is corrupt or unreadable and is ignored; 'rain-bar cache clear' removes it\n"
+        "✗ Cache entry: open-meteo_1.0000_2.0000.json is corrupt, unreadable or from another version and is ignored; 'rain-bar cache clear' removes it\n"
       ))
+    #expect(run.stdout.contains("✗ Cache entry: open-meteo_3.0000_4.0000.json is corrupt"))
     #expect(run.stdout.contains("✗ Network: Cannot connect to 127.0.0.1:"))
     #expect(run.stdout.contains("✗ Notifications: No D-Bus session bus"))
   }

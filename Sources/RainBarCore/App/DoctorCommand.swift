@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// `doctor`: one line per check with a verdict, exit 1 when any check failed.
 /// Never prints an API key (only where a key comes from).
 struct DoctorCommand {
@@ -161,16 +159,15 @@ struct DoctorCommand {
         Check(verdict: .failed, subject: "Cache", detail: "cannot write: \(error.message)"))
     }
     let policy = CachePolicy(freshness: settings.freshnessMinutes * 60)
-    for name in files.list(cache.directory) where name.hasSuffix(".json") {
-      let path = cache.directory + "/" + name
-      guard let bytes = try? files.read(path),
-        let entry = try? JSONDecoder().decode(CacheEntry.self, from: Data(bytes))
-      else {
+    for path in cache.entryPaths() {
+      guard let entry = cache.read(path: path).entry else {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         checks.append(
           Check(
             verdict: .failed, subject: "Cache entry",
             detail:
-              "\(name) is corrupt or unreadable and is ignored; 'rain-bar cache clear' removes it"))
+              "\(name) is corrupt, unreadable or from another version and is ignored; 'rain-bar cache clear' removes it"
+          ))
         continue
       }
       let age = entry.fetchedAt.map { Age.text(now - $0) + " old" } ?? "no forecast"

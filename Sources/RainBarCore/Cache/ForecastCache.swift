@@ -31,7 +31,15 @@ public struct ForecastCache: Sendable {
   }
 
   public func read(provider: String, location: Location) -> ReadResult {
-    let path = entryPath(provider: provider, location: location)
+    read(path: entryPath(provider: provider, location: location))
+  }
+
+  /// Every entry file in the directory, for `doctor`.
+  public func entryPaths() -> [String] {
+    fileSystem.list(directory).filter { $0.hasSuffix(".json") }.map { directory + "/" + $0 }
+  }
+
+  public func read(path: String) -> ReadResult {
     let bytes: [UInt8]
     do {
       guard let read = try fileSystem.read(path) else { return .missing }
