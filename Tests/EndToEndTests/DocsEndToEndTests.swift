@@ -20,24 +20,12 @@ import Testing
   func shell(_ tool: String, _ arguments: [String]) throws -> (
     out: String, err: String, code: Int32
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.environment = [
-      "PATH": "/usr/bin:/bin", "HOME": sandbox.home, "LANG": "C.UTF-8", "MANWIDTH": "80",
-    ]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self),
-      process.terminationStatus
-    )
+    let run = try runProcess(
+      tool, arguments,
+      environment: [
+        "PATH": "/usr/bin:/bin", "HOME": sandbox.home, "LANG": "C.UTF-8", "MANWIDTH": "80",
+      ])
+    return (run.stdout, run.stderr, run.exitCode)
   }
 
   @Test func committedFilesAreUpToDate() throws {

@@ -34,20 +34,9 @@ import Testing
     try script.write(toFile: wrapper, atomically: true, encoding: .utf8)
     chmod(wrapper, 0o755)
     let line = command.replacingOccurrences(of: "rain-bar ", with: "\"$RAIN_BAR\" ")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", line]
-    process.environment = sandbox.environment.merging(["RAIN_BAR": wrapper]) { $1 }
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return RainBarRun(
-      stdout: String(decoding: data, as: UTF8.self), stderr: "",
-      exitCode: process.terminationStatus,
-      seconds: 0)
+    return try runProcess(
+      "/bin/sh", ["-c", line],
+      environment: sandbox.environment.merging(["RAIN_BAR": wrapper]) { $1 })
   }
 
   @Test func waybarModule() throws {
@@ -120,19 +109,11 @@ import Testing
       try FileManager.default.copyItem(
         atPath: Paths.root + "/integrations/systemd/" + unit, toPath: home + "/" + unit)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = [
-      "verify", home + "/rain-bar-alert.service", home + "/rain-bar-alert.timer",
-    ]
-    process.environment = ["HOME": home, "PATH": "/usr/bin:/bin"]
-    let err = Pipe()
-    process.standardError = err
-    process.standardOutput = err
-    try process.run()
-    let output = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let run = try runProcess(
+      tool, ["verify", home + "/rain-bar-alert.service", home + "/rain-bar-alert.timer"],
+      environment: ["HOME": home, "PATH": "/usr/bin:/bin"])
+    let output = run.stdout + run.stderr
+    #expect(run.exitCode == 0)
     #expect(output == "", "\(output)")
   }
 }

@@ -81,17 +81,10 @@ final class NotificationBus {
   static func capture(_ tool: String, _ arguments: [String], environment: [String: String]) throws
     -> String
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try runProcess(
+      tool, arguments, environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
+    )
+    .stdout
   }
 
   static func wait(_ condition: () -> Bool) throws {

@@ -58,36 +58,41 @@ final class Sandbox {
   func start(_ arguments: [String], at time: String? = nil, extra: [String: String] = [:]) throws
     -> RunningRainBar
   {
-    let process = Process()
-    if time != nil {
-      // libfaketime loaded straight into a Swift program hides its arguments, and
-      // now and then when a preloaded shell forks it; a preloaded shell that execs
-      // rain-bar in its place has never lost them here (0 in 1000 runs).
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", "exec \"$0\" \"$@\"", Paths.binary] + arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: Paths.binary)
-      process.arguments = arguments
-    }
-    process.environment = environment.merging(time.map(Paths.faketime) ?? [:]) { $1 }
+    let environment = environment.merging(time.map(Paths.faketime) ?? [:]) { $1 }
       .merging(extra) { $1 }
-    let running = RunningRainBar(process: process)
-    try process.run()
-    return running
+    guard time != nil else {
+      return try RunningRainBar(Paths.binary, arguments, environment: environment)
+    }
+    // libfaketime loaded straight into a Swift program hides its arguments, and
+    // now and then when a preloaded shell forks it; a preloaded shell that execs
+    // rain-bar in its place has never lost them here (0 in 1000 runs).
+    return try RunningRainBar(
+      "/bin/sh", ["-c", "exec \"$0\" \"$@\"", Paths.binary] + arguments, environment: environment)
   }
 }
 
+/// Runs a program to the end and captures what it printed.
+func runProcess(_ tool: String, _ arguments: [String], environment: [String: String]) throws
+  -> RainBarRun
+{
+  try RunningRainBar(tool, arguments, environment: environment).finish()
+}
+
+/// A started process (rain-bar, or a tool a test checks with), its output captured.
 final class RunningRainBar {
-  let process: Process
+  let process = Process()
   let out = Pipe()
   let err = Pipe()
   let start = Date()
 
-  init(process: Process) {
-    self.process = process
+  init(_ tool: String, _ arguments: [String], environment: [String: String]) throws {
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    process.environment = environment
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
+    try process.run()
   }
 
   func finish() -> RainBarRun {
