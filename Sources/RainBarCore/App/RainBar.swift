@@ -98,9 +98,9 @@ public struct RainBar: Sendable {
           ?? OpenMeteoProvider.defaultURL,
         userAgent: dependencies.userAgent)
     case .pirateWeather:
-      return DarkSkyProvider(
+      return PirateWeatherProvider(
         baseURL: environment[kind.urlVariable] ?? settings.pirateWeatherURL
-          ?? DarkSkyProvider.defaultURL,
+          ?? PirateWeatherProvider.defaultURL,
         key: try APIKeys(app: self).pirateWeather(settings), userAgent: dependencies.userAgent)
     case .metNo:
       let contact = settings.contact.map { " \($0)" } ?? ""

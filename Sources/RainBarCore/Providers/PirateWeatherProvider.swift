@@ -7,7 +7,7 @@ import FoundationEssentials
 /// Probabilities are 0-1; any field or block may be missing (a missing
 /// probability is unknown, not 0 %); -999 means "not available". Hourly times
 /// label the hour by its start and are shifted to the neutral model's hour end.
-public struct DarkSkyProvider: ForecastProvider {
+public struct PirateWeatherProvider: ForecastProvider {
   public static let defaultURL = "https://api.pirateweather.net"
   public let id = "pirate-weather"
   public let displayName = "Pirate Weather"
@@ -15,7 +15,7 @@ public struct DarkSkyProvider: ForecastProvider {
   public var key: String
   public var userAgent: String
 
-  public init(baseURL: String = DarkSkyProvider.defaultURL, key: String, userAgent: String) {
+  public init(baseURL: String = PirateWeatherProvider.defaultURL, key: String, userAgent: String) {
     self.baseURL = baseURL
     self.key = key
     self.userAgent = userAgent

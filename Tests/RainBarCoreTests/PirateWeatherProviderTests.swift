@@ -2,8 +2,8 @@ import Testing
 
 @testable import RainBarCore
 
-@Suite struct DarkSkyProviderTests {
-  let provider = DarkSkyProvider(baseURL: "http://127.0.0.1:1", key: "k3y/secret", userAgent: "t")
+@Suite struct PirateWeatherProviderTests {
+  let provider = PirateWeatherProvider(baseURL: "http://127.0.0.1:1", key: "k3y/secret", userAgent: "t")
 
   func decode(_ name: String, status: Int = 200) throws(ForecastError) -> Forecast {
     let body = (try? Fixture.bytes("dark-sky/" + name)) ?? []
