@@ -57,7 +57,7 @@ import Testing
       "/usr/bin/fish",
       ["-c", "source '\(script)'; complete -C 'rain-bar --uni'; complete -C 'rain-bar units '"])
     #expect(result.err == "")
-    #expect(result.out.hasPrefix("--units\tUnits for this run"))
+    #expect(result.out.hasPrefix("--units\tUnits (default metric"))
     #expect(result.out.contains("\nimperial\n") && result.out.contains("\ntoggle\n"))
   }
 

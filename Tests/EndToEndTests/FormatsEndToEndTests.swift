@@ -72,7 +72,10 @@ import Testing
 
   @Test func unknownPlaceholderIsAUsageError() throws {
     let run = try sandbox.run(["--template", "{icon} {humidity}"])
-    #expect(run.stderr.hasPrefix("Error: Unknown placeholder '{humidity}' in the template"))
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: The value '{icon} {humidity}' is invalid for '--template <text>': Unknown placeholder '{humidity}' in the template"
+      ))
     #expect(run.exitCode == 64)
   }
 

@@ -93,7 +93,7 @@ import Testing
     let run = try sandbox.run(["--lat", "1", "--lon", "2"])
     #expect(
       run.stderr
-        == "Error: Config file \(sandbox.configFile): [rain-bar] units: 'kelvin' is not one of metric, imperial.\n"
+        == "Error: Config file \(sandbox.configFile): [rain-bar] units: the value 'kelvin' is invalid. Please provide one of 'metric', 'imperial'.\n"
     )
     #expect(run.exitCode == 1)
   }

@@ -18,7 +18,7 @@ import Testing
         ),
       ]), path: "/c")
     #expect(settings.units == .imperial)
-    #expect(settings.timeout == 1.5)
+    #expect(settings.value(Options.timeout) == 1.5)
     #expect(
       settings.location(named: "oslo")
         == Location(name: "Oslo", country: "Norway", latitude: 59.9127, longitude: 10.7461))
@@ -27,7 +27,7 @@ import Testing
   @Test(arguments: [
     (
       [("rain-bar", [("units", "kelvin")])],
-      "[rain-bar] units: 'kelvin' is not one of metric, imperial."
+      "[rain-bar] units: the value 'kelvin' is invalid. Please provide one of 'metric', 'imperial'."
     ),
     ([("rain-bar", [("colour", "red")])], "[rain-bar] colour: unknown key."),
     (

@@ -13,9 +13,21 @@ import Testing
         == "🌧️|12°C|9°C|80%|90%|4 PM|1.7 mm|15 km/h|Berlin|Rain|0s|▁▃▅▇█▅▄▂▁▁▁▁▁")
   }
 
+  /// A placeholder added to the enum without a value or a help line fails here.
+  @Test func everyPlaceholderHasAValueAndHelp() throws {
+    let content = try RenderingFixture.content(name: "Berlin", clock: .h12)
+    let manPage = ManPage(parser: Commands.parser, overview: "", version: "").render()
+    for placeholder in Placeholder.allCases {
+      #expect(content.values[placeholder].map { !$0.isEmpty } == true, "\(placeholder)")
+      #expect(!placeholder.help.isEmpty)
+      #expect(manPage.contains(ManPage.escape("{\(placeholder.rawValue)}")), "\(placeholder)")
+      #expect(Options.template.spec.help.contains("{\(placeholder.rawValue)}"))
+    }
+  }
+
   @Test func unknownValuesLeaveNoGaps() throws {
     let template = try Template("{icon} {pop} {temp}")
-    #expect(template.render(["icon": "X", "temp": "1°C"], escape: Markup.none) == "X 1°C")
+    #expect(template.render([.icon: "X", .temp: "1°C"], escape: Markup.none) == "X 1°C")
   }
 
   @Test func unknownPlaceholderIsNamed() {

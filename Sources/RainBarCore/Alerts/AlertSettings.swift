@@ -1,13 +1,24 @@
-/// When a rain alert fires. Defaults: 60 % within 3 hours, re-armed 20 points
-/// lower, critical at 90 % within the next hour.
+/// When a rain alert fires. The defaults are the options' (60 % within 3 hours,
+/// re-armed 20 points lower, critical at 90 % within the next hour).
 public struct AlertSettings: Equatable, Sendable {
-  public var threshold: Double = 60
-  public var withinHours: Int = 3
-  public var hysteresis: Double = 20
-  public var criticalThreshold: Double = 90
-  public var quietHours: QuietHours?
+  public var threshold = Options.threshold.defaultValue
+  public var withinHours = Options.within.defaultValue
+  public var hysteresis = Options.hysteresis.defaultValue
+  public var criticalThreshold = Options.critical.defaultValue
+  public var quietHours = Options.quietHours.defaultValue
 
   public init() {}
+
+  public init(
+    threshold: Double, withinHours: Int, hysteresis: Double, criticalThreshold: Double,
+    quietHours: QuietHours?
+  ) {
+    self.threshold = threshold
+    self.withinHours = withinHours
+    self.hysteresis = hysteresis
+    self.criticalThreshold = criticalThreshold
+    self.quietHours = quietHours
+  }
 }
 
 /// Local times of day without notifications, e.g. 22:00-07:00 (may wrap midnight).

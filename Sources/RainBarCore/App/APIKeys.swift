@@ -1,32 +1,50 @@
-/// Where an API key comes from: the environment, a key file, or the config
-/// file (refused when others can read it). Keys are never printed or cached.
+/// Where a service's API key comes from, in this order: its variable (when not
+/// empty), its key file, or the config file (refused when others can read it).
+/// Keys are never printed or cached; `doctor` shows only the source.
 struct APIKeys {
   var app: RainBar
 
-  func pirateWeather(_ settings: Settings) throws(RainBarError) -> String {
-    let environment = app.dependencies.environment
-    if let key = environment["RAIN_BAR_PIRATE_WEATHER_KEY"].map(Self.trimmed), !key.isEmpty {
-      return key
+  enum Source: Equatable {
+    case variable(String)
+    case keyFile(String)
+    case configFile(String)
+
+    var description: String {
+      switch self {
+      case .variable(let name): return name
+      case .keyFile(let path): return "key file \(path)"
+      case .configFile(let path): return "the config file \(path)"
+      }
+    }
+  }
+
+  func find(_ spec: APIKeySpec, options: RunOptions) throws(RainBarError) -> (
+    key: String, source: Source
+  ) {
+    if let key = options.variable(spec.variable).map(Self.trimmed), !key.isEmpty {
+      return (key, .variable(spec.variable))
     }
     let files = app.dependencies.fileSystem
-    if let path = settings.pirateWeatherKeyFile {
+    let fileKey = spec.file.spec.configKey ?? spec.file.spec.name
+    if let path = options.settings.value(spec.file) {
       guard let bytes = try? files.read(path), let text = String(validating: bytes, as: UTF8.self)
-      else { throw .apiKey("The key file \(path) (pirate-weather-key-file) cannot be read.") }
+      else { throw .apiKey("The key file \(path) (\(fileKey)) cannot be read.") }
       let key = Self.trimmed(text)
       guard !key.isEmpty else { throw .apiKey("The key file \(path) is empty.") }
-      return key
+      return (key, .keyFile(path))
     }
-    if let key = settings.pirateWeatherKey.map(Self.trimmed), !key.isEmpty {
-      let config = app.dependencies.paths.configFile
+    let config = app.dependencies.paths.configFile
+    if let key = options.settings.value(spec.inline).map(Self.trimmed), !key.isEmpty {
       if let mode = files.mode(config), mode & 0o077 != 0 {
         throw .apiKey(
           "The config file \(config) holds an API key but others can read it; run 'chmod 600 \(config)', or move the key to a key file."
         )
       }
-      return key
+      return (key, .configFile(config))
     }
+    let inlineKey = spec.inline.spec.configKey ?? spec.inline.spec.name
     throw .apiKey(
-      "Pirate Weather needs an API key: set RAIN_BAR_PIRATE_WEATHER_KEY, or pirate-weather-key-file= (or pirate-weather-key=) in the config."
+      "\(spec.displayName) needs an API key: set \(spec.variable), or \(fileKey)= (or \(inlineKey)=) in the config."
     )
   }
 

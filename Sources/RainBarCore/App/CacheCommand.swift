@@ -1,10 +1,20 @@
 /// `cache path` and `cache clear`.
-struct CacheCommand {
-  var app: RainBar
+struct CacheCommand: Command {
+  static let spec = CommandSpec(
+    name: "cache", abstract: "Show where cached forecasts live, or remove them.",
+    arguments: [
+      ArgumentSpec(
+        "action", optional: false, choices: ["path", "clear"], help: "'path' or 'clear'.")
+    ],
+    options: [])
+  static let needsConfig = false
 
-  func run(_ arguments: ParsedArguments) throws(RainBarError) -> Outcome {
+  var app: RainBar
+  var options: RunOptions
+
+  func run() throws(RainBarError) -> Outcome {
     let cache = app.forecastCache
-    switch arguments.arguments.first {
+    switch options.arguments.first {
     case "path":
       return Outcome(stdout: cache.directory + "\n")
     case "clear":
@@ -19,7 +29,7 @@ struct CacheCommand {
       throw .usage(
         UsageError(
           "Unknown action '\(action ?? "")' for 'cache': use 'path' or 'clear'.",
-          command: Commands.cache.name))
+          command: Self.spec.name))
     }
   }
 }

@@ -1,7 +1,15 @@
 /// `doctor`: one line per check with a verdict, exit 1 when any check failed.
 /// Never prints an API key (only where a key comes from).
-struct DoctorCommand {
+struct DoctorCommand: Command {
+  static let spec = CommandSpec(
+    name: "doctor",
+    abstract: "Check the config, location, cache, network and notifications, one line each.",
+    options: [Options.icons.spec] + Options.place + Options.network,
+    discussion: "Exit 0 when every check passes ('!' lines are hints), 1 otherwise.")
+  static let needsConfig = false
+
   var app: RainBar
+  var options: RunOptions
 
   struct Check: Equatable {
     enum Verdict: String {
@@ -17,74 +25,65 @@ struct DoctorCommand {
     var line: String { "\(verdict.rawValue) \(subject): \(detail)" }
   }
 
-  func run(_ arguments: ParsedArguments) throws(RainBarError) -> Outcome {
+  func run() throws(RainBarError) -> Outcome {
     let deps = app.dependencies
     let files = deps.fileSystem
     var checks: [Check] = []
     let configPath = deps.paths.configFile
+    let settings = options.settings
+    var keySource: APIKeys.Source?
+    if let spec = options.provider.key {
+      keySource = try? APIKeys(app: app).find(spec, options: options).source
+    }
 
     // Config file.
-    var settings = Settings()
-    var settingsUsable = true
-    do {
-      settings = try app.loadSettings()
-      if let mode = files.mode(configPath) {
-        let open = mode & 0o077 != 0
-        checks.append(
-          Check(
-            verdict: open && settings.pirateWeatherKey != nil ? .failed : open ? .hint : .ok,
-            subject: "Config file",
-            detail: "\(configPath) parses; mode \(String(mode, radix: 8))"
-              + (open ? " (others can read it; 'chmod 600' it)" : "")))
-      } else {
-        checks.append(
-          Check(
-            verdict: .hint, subject: "Config file",
-            detail: "\(configPath) does not exist; defaults in use"))
-      }
-    } catch {
-      settingsUsable = false
+    if let error = options.configError {
       checks.append(Check(verdict: .failed, subject: "Config file", detail: error.message))
+    } else if let mode = files.mode(configPath) {
+      let open = mode & 0o077 != 0
+      let holdsKey = Providers.all.contains { provider in
+        provider.key.map { settings.value($0.inline) != nil } ?? false
+      }
+      checks.append(
+        Check(
+          verdict: open && holdsKey ? .failed : open ? .hint : .ok,
+          subject: "Config file",
+          detail: "\(configPath) parses; mode \(String(mode, radix: 8))"
+            + (open ? " (others can read it; 'chmod 600' it)" : "")))
+    } else {
+      checks.append(
+        Check(
+          verdict: .hint, subject: "Config file",
+          detail: "\(configPath) does not exist; defaults in use"))
     }
 
     // Location.
-    let options = try ShowOptions(arguments, settings: settings, environment: deps.environment)
     var location: Location?
     do {
-      location = try options.location(settings: settings)
-      if let location {
-        checks.append(
-          Check(
-            verdict: .ok, subject: "Location",
-            detail:
-              "\(location.name) (\(Decimal4.format(location.latitude)), \(Decimal4.format(location.longitude))); \(settings.locations.count) saved"
-          ))
-      }
+      let chosen = try options.location()
+      location = chosen
+      checks.append(
+        Check(
+          verdict: .ok, subject: "Location",
+          detail:
+            "\(chosen.name) (\(Decimal4.format(chosen.latitude)), \(Decimal4.format(chosen.longitude))); \(settings.locations.count) saved"
+        ))
     } catch {
       checks.append(
-        Check(verdict: settingsUsable ? .failed : .hint, subject: "Location", detail: error.message)
-      )
+        Check(
+          verdict: options.configError == nil ? .failed : .hint, subject: "Location",
+          detail: error.message))
     }
 
     // Provider and key.
     var provider: (any ForecastProvider)?
     do {
-      provider = try app.provider(settings, arguments)
-      let kind =
-        arguments.value("provider").flatMap(ProviderKind.init(rawValue:)) ?? settings.provider
-      var detail = provider?.displayName ?? kind.rawValue
-      if kind == .pirateWeather {
-        detail +=
-          ", API key from "
-          + (deps.environment["RAIN_BAR_PIRATE_WEATHER_KEY"] != nil
-            ? "RAIN_BAR_PIRATE_WEATHER_KEY"
-            : settings.pirateWeatherKeyFile.map { "key file \($0)" } ?? "the config file")
-      }
-      if kind == .metNo && settings.contact == nil {
-        checks.append(
-          Check(
-            verdict: .hint, subject: "Provider",
-            detail: detail + "; set contact= (MET Norway asks for one)"))
+      let built = try app.provider(options)
+      provider = built
+      var detail = built.displayName
+      if let keySource { detail += ", API key from " + keySource.description }
+      if let hint = options.provider.hint(options) {
+        checks.append(Check(verdict: .hint, subject: "Provider", detail: detail + "; " + hint))
       } else {
         checks.append(Check(verdict: .ok, subject: "Provider", detail: detail))
       }
@@ -92,7 +91,7 @@ struct DoctorCommand {
       checks.append(Check(verdict: .failed, subject: "Provider", detail: error.message))
     }
 
-    checks += cacheChecks(settings: settings)
+    checks += cacheChecks()
 
     // Network.
     if let provider, let location {
@@ -114,9 +113,7 @@ struct DoctorCommand {
     }
 
     // Notifications.
-    if let bus = SessionBus.address(
-      environment: deps.environment, userID: deps.userID, exists: files.exists)
-    {
+    if let bus = app.sessionBus {
       do {
         let server = try deps.notifier.serverInfo(busAddress: bus)
         checks.append(
@@ -141,7 +138,7 @@ struct DoctorCommand {
     return Outcome(stdout: text, exitCode: failed ? ExitCode.failure : 0)
   }
 
-  func cacheChecks(settings: Settings) -> [Check] {
+  func cacheChecks() -> [Check] {
     let files = app.dependencies.fileSystem
     let cache = app.forecastCache
     let now = app.dependencies.clock.now()
@@ -158,7 +155,7 @@ struct DoctorCommand {
       checks.append(
         Check(verdict: .failed, subject: "Cache", detail: "cannot write: \(error.message)"))
     }
-    let policy = CachePolicy(freshness: settings.freshnessMinutes * 60)
+    let policy = CachePolicy(freshness: options.freshness)
     for path in cache.entryPaths() {
       guard let entry = cache.read(path: path).entry else {
         let name = path.split(separator: "/").last.map(String.init) ?? path

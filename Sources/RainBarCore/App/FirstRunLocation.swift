@@ -21,9 +21,7 @@ struct FirstRunLocation {
     try? app.saveSettings([
       .set(group: group, key: "latitude", value: Decimal4.format(location.latitude)),
       .set(group: group, key: "longitude", value: Decimal4.format(location.longitude)),
-      .set(
-        group: Settings.mainGroup, key: "location", value: LocationsCommand.groupSafe(location.name)
-      ),
+      .set(Options.location, to: LocationsCommand.groupSafe(location.name)),
     ])
     return location
   }

@@ -1,34 +1,27 @@
 /// `forecast`: the hours and days ahead as an aligned table, or JSON for scripts.
-struct ForecastCommand {
-  var app: RainBar
+struct ForecastCommand: Command {
+  static let spec = CommandSpec(
+    name: "forecast", abstract: "Print the forecast: now, the next hours and the next days.",
+    options: [Options.hours.spec, Options.days.spec, Options.forecastJSON.spec] + Options.display
+      + Options.place + Options.network)
 
-  func run(_ arguments: ParsedArguments) throws(RainBarError) -> Outcome {
-    let settings = try app.loadSettings()
-    let options = try ShowOptions(
-      arguments, settings: settings, environment: app.dependencies.environment)
-    func count(_ name: String, default value: Int, max limit: Int) throws(RainBarError) -> Int {
-      guard let text = arguments.value(name) else { return value }
-      guard let n = Int(text), (0...limit).contains(n) else {
-        throw .usage(
-          UsageError(
-            "The value '\(text)' is invalid for '--\(name) <n>': give 0 to \(limit).",
-            command: arguments.command))
-      }
-      return n
-    }
-    let hours = try count("hours", default: 12, max: 48)
-    let days = try count("days", default: 7, max: 16)
-    let location = try options.location(settings: settings)
-    let result = try app.loader(settings).load(
-      try app.provider(settings, arguments), for: location, timeout: options.timeout)
+  var app: RainBar
+  var options: RunOptions
+
+  func run() throws(RainBarError) -> Outcome {
+    let hours = options.value(Options.hours)
+    let days = options.value(Options.days)
+    let location = try options.location()
+    let result = try app.loader(options).load(
+      try app.provider(options), for: location, timeout: options.timeout)
     let now = app.dependencies.clock.now()
     let barSettings = BarContent.Settings(
       units: options.units, icons: options.icons, clock: options.clock,
-      threshold: settings.threshold)
+      threshold: options.threshold)
     let content = BarContent(result: result, location: location, now: now, settings: barSettings)
     var stderr = result.warnings.map { "Warning: \($0)\n" }.joined()
     if let reason = content.reason { stderr += "Warning: \(reason)\n" }
-    if arguments.flag("json") {
+    if options.flag(Options.forecastJSON) {
       let output = JSONRenderer(hours: hours, days: days).render(
         content, RenderOptions(template: options.template))
       return Outcome(stdout: output.stdout, stderr: stderr, exitCode: output.exitCode)

@@ -1,20 +1,40 @@
 /// `locations`: the saved places (the Rain app's locations drawer), kept in the
 /// config file as `[location NAME]` groups, with `location=` naming the selected one.
-struct LocationsCommand {
-  var app: RainBar
+struct LocationsCommand: Command {
+  static let spec = CommandSpec(
+    name: "locations",
+    abstract: "List, add, remove and choose saved locations.",
+    arguments: [
+      ArgumentSpec(
+        "action", choices: ["list", "add", "remove", "use", "next", "previous"],
+        help: "list (default), add, remove, use, next or previous."),
+      ArgumentSpec("name", help: "A place to look up (add) or a saved location (remove, use)."),
+    ],
+    options: [
+      Options.country.spec, Options.latitude.spec, Options.longitude.spec, Options.name.spec,
+      Options.here.spec,
+    ] + Options.network,
+    discussion: """
+      Examples: 'rain-bar locations add Berlin', 'rain-bar locations add --lat 52.52
+      --lon 13.41 --name Home', 'rain-bar locations use Home', 'rain-bar locations next'.
+      """)
 
-  func run(_ arguments: ParsedArguments) throws(RainBarError) -> Outcome {
-    let settings = try app.loadSettings()
-    let name = arguments.arguments.count > 1 ? arguments.arguments[1] : nil
+  var app: RainBar
+  var options: RunOptions
+
+  func run() throws(RainBarError) -> Outcome {
+    let settings = options.settings
+    let arguments = options.arguments
+    let name = arguments.count > 1 ? arguments[1] : nil
     func needName(_ action: String) throws(RainBarError) -> String {
       guard let name else {
         throw .usage(UsageError("'locations \(action)' needs a name.", command: "locations"))
       }
       return name
     }
-    switch arguments.arguments.first ?? "list" {
+    switch arguments.first ?? "list" {
     case "list": return list(settings)
-    case "add": return try add(arguments, name: name, settings: settings)
+    case "add": return try add(name: name, settings: settings)
     case "remove": return try remove(try needName("remove"), settings: settings)
     case "use":
       let wanted = try needName("use")
@@ -23,7 +43,7 @@ struct LocationsCommand {
       }
       return try select(location)
     case "next", "previous":
-      guard let location = settings.cycledLocation(by: arguments.arguments.first == "next" ? 1 : -1)
+      guard let location = settings.cycledLocation(by: arguments.first == "next" ? 1 : -1)
       else { throw .noLocation }
       return try select(location)
     case let action:
@@ -51,30 +71,27 @@ struct LocationsCommand {
     return Outcome(stdout: lines.joined(separator: "\n") + "\n")
   }
 
-  func add(_ arguments: ParsedArguments, name: String?, settings: Settings) throws(RainBarError)
-    -> Outcome
-  {
-    let options = try ShowOptions(
-      arguments, settings: settings, environment: app.dependencies.environment)
+  func add(name: String?, settings: Settings) throws(RainBarError) -> Outcome {
+    let givenName = options.value(Options.name)
     var location: Location
     var note = ""
-    if arguments.flag("here") {
+    if options.flag(Options.here) {
       let position: Position
       do {
         position = try app.dependencies.positions.currentPosition(timeout: max(options.timeout, 10))
       } catch {
         throw .currentPositionUnavailable(error.message)
       }
-      location = Self.location(at: position, named: arguments.value("name") ?? name)
+      location = Self.location(at: position, named: givenName ?? name)
       note = " (current position from GeoClue\(Self.accuracy(position)))."
-    } else if let coordinates = options.coordinates {
-      location = Location.at(latitude: coordinates.latitude, longitude: coordinates.longitude)
-      if let given = arguments.value("name") ?? name { location.name = given }
+    } else if case .coordinates(let latitude, let longitude) = options.place {
+      location = Location.at(latitude: latitude, longitude: longitude)
+      if let given = givenName ?? name { location.name = given }
     } else if let name {
       let (place, others) = try lookUp(
-        name, country: arguments.value("country"), settings: settings, timeout: options.timeout)
+        name, country: options.value(Options.country), timeout: options.timeout)
       location = place.location
-      if let given = arguments.value("name") { location.name = given }
+      if let givenName { location.name = givenName }
       if others > 0 {
         note = " \(others) other place\(others == 1 ? "" : "s") matched; narrow with --country."
       }
@@ -104,17 +121,17 @@ struct LocationsCommand {
     }
     let selectNow = settings.selectedLocation.flatMap(settings.location(named:)) == nil
     if selectNow {
-      changes.append(.set(group: Settings.mainGroup, key: "location", value: location.name))
+      changes.append(.set(Options.location, to: location.name))
     }
     try app.saveSettings(changes)
     let selected = selectNow ? " It is now the selected location." : ""
     return Outcome(stdout: "Added \(location.name)\(note.isEmpty ? "." : note)\(selected)\n")
   }
 
-  func lookUp(_ name: String, country: String?, settings: Settings, timeout: Double)
-    throws(RainBarError) -> (Place, others: Int)
-  {
-    let geocoder = app.geocoder(settings)
+  func lookUp(_ name: String, country: String?, timeout: Double) throws(RainBarError) -> (
+    Place, others: Int
+  ) {
+    let geocoder = app.geocoder(options)
     let request = geocoder.request(name: name, timeout: timeout)
     let places: [Place]
     switch app.dependencies.http.get(request) {
@@ -144,10 +161,10 @@ struct LocationsCommand {
     let wasSelected = settings.selectedLocation.flatMap(settings.location(named:)) == location
     if wasSelected {
       if let next = settings.sortedLocations.first(where: { $0 != location }) {
-        changes.append(.set(group: Settings.mainGroup, key: "location", value: next.name))
+        changes.append(.set(Options.location, to: next.name))
         message += " Selected \(next.name) instead."
       } else {
-        changes.append(.removeKey(group: Settings.mainGroup, key: "location"))
+        changes.append(.remove(Options.location))
         message += " No locations are left."
       }
     }
@@ -156,7 +173,7 @@ struct LocationsCommand {
   }
 
   func select(_ location: Location) throws(RainBarError) -> Outcome {
-    try app.saveSettings([.set(group: Settings.mainGroup, key: "location", value: location.name)])
+    try app.saveSettings([.set(Options.location, to: location.name)])
     return Outcome(stdout: "Location: \(location.name)\n")
   }
 

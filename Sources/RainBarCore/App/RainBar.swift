@@ -24,29 +24,20 @@ public struct RainBar: Sendable {
     case .run:
       break
     }
+    let command = Commands.named(parsed.command) ?? ShowCommand.self
     do throws(RainBarError) {
-      switch parsed.command {
-      case Commands.refresh.name: return try BarCommand(app: self).run(parsed, refresh: true)
-      case Commands.forecast.name: return try ForecastCommand(app: self).run(parsed)
-      case Commands.units.name: return try UnitsCommand(app: self).run(parsed)
-      case Commands.locations.name: return try LocationsCommand(app: self).run(parsed)
-      case Commands.alert.name: return try AlertCommand(app: self).run(parsed)
-      case Commands.doctor.name: return try DoctorCommand(app: self).run(parsed)
-      case Commands.completions.name:
-        let shell = parsed.arguments.first ?? ""
-        guard let script = Completions(parser: Commands.parser).script(for: shell) else {
-          throw .usage(
-            UsageError("Unknown shell '\(shell)': use bash, zsh or fish.", command: "completions"))
-        }
-        return Outcome(stdout: script)
-      case Commands.manpage.name:
-        return Outcome(
-          stdout: ManPage(
-            parser: Commands.parser, overview: Commands.overview, version: Commands.version
-          ).render())
-      case Commands.cache.name: return try CacheCommand(app: self).run(parsed)
-      default: return try BarCommand(app: self).run(parsed, refresh: false)
+      var configError: RainBarError?
+      var settings = Settings()
+      do {
+        settings = try loadSettings()
+      } catch {
+        configError = error
       }
+      let options = try RunOptions(
+        parsed, settings: settings, configError: configError,
+        environment: dependencies.environment)
+      if command.needsConfig, let configError { throw configError }
+      return try command.init(app: self, options: options).run()
     } catch {
       return failure(error)
     }
@@ -84,39 +75,28 @@ public struct RainBar: Sendable {
     }
   }
 
-  /// The weather service for a run: `--provider`, else the config's.
-  func provider(_ settings: Settings, _ arguments: ParsedArguments? = nil) throws(RainBarError)
-    -> any ForecastProvider
-  {
-    let kind =
-      arguments?.value("provider").flatMap(ProviderKind.init(rawValue:)) ?? settings.provider
-    let environment = dependencies.environment
-    switch kind {
-    case .openMeteo:
-      return OpenMeteoProvider(
-        baseURL: environment[kind.urlVariable] ?? settings.openMeteoURL
-          ?? OpenMeteoProvider.defaultURL,
-        userAgent: dependencies.userAgent)
-    case .pirateWeather:
-      return PirateWeatherProvider(
-        baseURL: environment[kind.urlVariable] ?? settings.pirateWeatherURL
-          ?? PirateWeatherProvider.defaultURL,
-        key: try APIKeys(app: self).pirateWeather(settings), userAgent: dependencies.userAgent)
-    case .metNo:
-      let contact = settings.contact.map { " \($0)" } ?? ""
-      return METNorwayProvider(
-        baseURL: environment[kind.urlVariable] ?? settings.metNoURL ?? METNorwayProvider.defaultURL,
-        userAgent: dependencies.userAgent + contact)
+  /// The weather service for a run, with its endpoint and key.
+  func provider(_ options: RunOptions) throws(RainBarError) -> any ForecastProvider {
+    let descriptor = options.provider
+    let key = try descriptor.key.map { spec throws(RainBarError) in
+      try APIKeys(app: self).find(spec, options: options).key
     }
+    return descriptor.make(
+      ProviderSetup(
+        baseURL: options.value(descriptor.url) ?? descriptor.defaultURL, key: key ?? "",
+        userAgent: dependencies.userAgent, options: options))
+  }
+
+  /// The session bus notifications go to, if there is one.
+  var sessionBus: String? {
+    SessionBus.address(
+      environment: dependencies.environment, userID: dependencies.userID,
+      exists: dependencies.fileSystem.exists)
   }
 
   /// Sends a notification on the user's session bus; returns its id.
   func notify(_ notification: RainNotification) throws(RainBarError) -> UInt32 {
-    let files = dependencies.fileSystem
-    guard
-      let bus = SessionBus.address(
-        environment: dependencies.environment, userID: dependencies.userID, exists: files.exists)
-    else { throw .noSessionBus }
+    guard let bus = sessionBus else { throw .noSessionBus }
     do {
       return try dependencies.notifier.send(notification, busAddress: bus)
     } catch {
@@ -124,10 +104,9 @@ public struct RainBar: Sendable {
     }
   }
 
-  func geocoder(_ settings: Settings) -> OpenMeteoGeocoder {
+  func geocoder(_ options: RunOptions) -> OpenMeteoGeocoder {
     OpenMeteoGeocoder(
-      baseURL: dependencies.environment["RAIN_BAR_OPEN_METEO_GEOCODING_URL"]
-        ?? settings.geocodingURL ?? OpenMeteoGeocoder.defaultURL,
+      baseURL: options.value(Options.geocodingURL) ?? OpenMeteoGeocoder.defaultURL,
       userAgent: dependencies.userAgent)
   }
 
@@ -136,9 +115,9 @@ public struct RainBar: Sendable {
       directory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem)
   }
 
-  func loader(_ settings: Settings) -> ForecastLoader {
+  func loader(_ options: RunOptions) -> ForecastLoader {
     ForecastLoader(
       cache: forecastCache, http: dependencies.http, clock: dependencies.clock,
-      policy: CachePolicy(freshness: settings.freshnessMinutes * 60))
+      policy: CachePolicy(freshness: options.freshness))
   }
 }

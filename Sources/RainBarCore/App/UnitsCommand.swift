@@ -1,28 +1,36 @@
 /// `units [metric | imperial | toggle]`: shows or persists the units. The cache
 /// is metric, so the next run converts without a new request.
-struct UnitsCommand {
-  var app: RainBar
+struct UnitsCommand: Command {
+  static let spec = CommandSpec(
+    name: "units", abstract: "Show or change the units: metric, imperial, or toggle.",
+    arguments: [
+      ArgumentSpec(
+        "units", choices: Units.allCases.map(\.rawValue) + ["toggle"],
+        help: "'metric', 'imperial' or 'toggle'; none: show.")
+    ],
+    options: [])
 
-  func run(_ arguments: ParsedArguments) throws(RainBarError) -> Outcome {
-    let settings = try app.loadSettings()
+  var app: RainBar
+  var options: RunOptions
+
+  func run() throws(RainBarError) -> Outcome {
+    let saved = options.settings.units
     let units: Units
-    switch arguments.arguments.first {
+    switch options.arguments.first {
     case nil:
-      return Outcome(stdout: settings.units.rawValue + "\n")
+      return Outcome(stdout: saved.rawValue + "\n")
     case "toggle":
-      units = settings.units == .metric ? .imperial : .metric
+      units = saved == .metric ? .imperial : .metric
     case let name?:
       guard let chosen = Units(rawValue: name) else {
         throw .usage(
           UsageError(
             "Unknown units '\(name)': use 'metric', 'imperial' or 'toggle'.",
-            command: Commands.units.name))
+            command: Self.spec.name))
       }
       units = chosen
     }
-    try app.saveSettings([
-      .set(group: Settings.mainGroup, key: "units", value: units.rawValue)
-    ])
+    try app.saveSettings([.set(Options.units, to: units.rawValue)])
     return Outcome(stdout: "Units: \(units.rawValue)\n")
   }
 }

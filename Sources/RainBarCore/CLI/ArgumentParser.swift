@@ -88,7 +88,7 @@ public struct ArgumentParser: Sendable {
             + suggestion("--" + name, among: spec.options.map { "--" + $0.name }),
           command: spec.name)
       }
-      guard option.valueName != nil else {
+      guard !option.isFlag else {
         if inline != nil {
           throw UsageError("The flag '--\(name)' takes no value.", command: spec.name)
         }
@@ -99,12 +99,8 @@ public struct ArgumentParser: Sendable {
       else {
         throw UsageError("Missing value for '\(option.synopsis)'.", command: spec.name)
       }
-      if let choices = option.choices, !choices.contains(value) {
-        throw UsageError(
-          "The value '\(value)' is invalid for '\(option.synopsis)'. Please provide one of "
-            + choices.map { "'\($0)'" }.joined(separator: ", ") + "."
-            + suggestion(value, among: choices),
-          command: spec.name)
+      if case .failure(let invalid) = option.read(value) {
+        throw UsageError(option.commandLineProblem(value, invalid), command: spec.name)
       }
       result.values[name] = value
     }
@@ -128,15 +124,7 @@ public struct ArgumentParser: Sendable {
     word.hasPrefix("-") && word != "-" && !isNumber(word)
   }
 
-  /// " Did you mean '…'?" for the closest candidate, or "".
   func suggestion(_ word: String, among candidates: [String]) -> String {
-    // A candidate that starts the word, or that the word starts, is as good as one typo.
-    let scored = candidates.map { candidate in
-      let affix = word.count > 4 && (word.hasPrefix(candidate) || candidate.hasPrefix(word))
-      return (candidate, affix ? 1 : EditDistance.between(word, candidate))
-    }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
-    let limit = max(2, word.count / 3)
-    return best.1 <= limit ? " Did you mean '\(best.0)'?" : ""
+    EditDistance.suggestion(word, among: candidates)
   }
 }

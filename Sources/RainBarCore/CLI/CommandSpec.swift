@@ -1,22 +1,3 @@
-/// An option of a command: `--name VALUE` (or `--name=VALUE`), or a flag.
-public struct OptionSpec: Sendable {
-  public var name: String
-  /// nil for a flag.
-  public var valueName: String?
-  public var help: String
-  /// When set, the only values accepted.
-  public var choices: [String]?
-
-  public init(_ name: String, value: String? = nil, choices: [String]? = nil, help: String) {
-    self.name = name
-    self.valueName = value
-    self.help = help
-    self.choices = choices
-  }
-
-  var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
-}
-
 public struct ArgumentSpec: Sendable {
   public var name: String
   public var help: String

@@ -20,3 +20,17 @@ public enum EditDistance {
     return d[a.count][b.count]
   }
 }
+
+extension EditDistance {
+  /// " Did you mean '…'?" for the closest candidate, or "".
+  public static func suggestion(_ word: String, among candidates: [String]) -> String {
+    // A candidate that starts the word, or that the word starts, is as good as one typo.
+    let scored = candidates.map { candidate in
+      let affix = word.count > 4 && (word.hasPrefix(candidate) || candidate.hasPrefix(word))
+      return (candidate, affix ? 1 : between(word, candidate))
+    }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
+    let limit = max(2, word.count / 3)
+    return best.1 <= limit ? " Did you mean '\(best.0)'?" : ""
+  }
+}

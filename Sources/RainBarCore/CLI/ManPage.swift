@@ -46,6 +46,21 @@ public struct ManPage: Sendable {
       }
     }
     out += [
+      ".SH CONFIGURATION",
+      e("Keys of the [rain-bar] group of the config file; a command-line option beats its key."),
+    ]
+    for option in Options.every {
+      guard let key = option.configKey else { continue }
+      let value = option.valueName.map { "\\fI\(e($0))\\fR" } ?? ""
+      var help = option.help
+      if let choices = option.choices { help += " Values: \(choices.joined(separator: ", "))." }
+      out += [".TP", "\\fB\(e(key))\\fR=\(value)", e(help)]
+    }
+    out += [".SH PLACEHOLDERS", e("In --template and the config key template:")]
+    for placeholder in Placeholder.allCases {
+      out += [".TP", "\\fB\(e("{" + placeholder.rawValue + "}"))\\fR", e(placeholder.help + ".")]
+    }
+    out += [
       ".SH EXIT STATUS",
       ".TP", "0", e("Success. waybar output always exits 0."),
       ".TP", "1", e("No forecast to show, or a notification or other operation failed."),
@@ -57,9 +72,22 @@ public struct ManPage: Sendable {
       ".TP", "\\fI$XDG_CACHE_HOME/rain\\-bar/\\fR",
       e("Cached forecasts and alert state (default ~/.cache/rain-bar)."),
       ".SH ENVIRONMENT",
-      ".TP", "RAIN_BAR_OPEN_METEO_URL, RAIN_BAR_PIRATE_WEATHER_URL, RAIN_BAR_MET_NO_URL",
-      e("Provider endpoints."),
-      ".TP", "RAIN_BAR_PIRATE_WEATHER_KEY", e("The Pirate Weather API key."),
+    ]
+    for option in Options.every {
+      guard let variable = option.environmentVariable else { continue }
+      out += [
+        ".TP", e(variable),
+        e(option.help + " Beats the config key \(option.configKey ?? option.name)."),
+      ]
+    }
+    for provider in Providers.all {
+      guard let key = provider.key else { continue }
+      out += [
+        ".TP", e(key.variable),
+        e("The \(provider.displayName) API key (beats its key file and config key)."),
+      ]
+    }
+    out += [
       ".TP", "BLOCK_BUTTON",
       e("Set by i3blocks: 1 refresh, 2 forecast notification, 3 units, 4/5 location."),
       ".SH SEE ALSO",

@@ -23,6 +23,12 @@ public struct ParsedArguments: Equatable, Sendable {
     self.arguments = arguments
   }
 
-  public func value(_ name: String) -> String? { values[name] }
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  /// The option's value when the command line gave one (the parser checked it).
+  func value<Value>(_ option: Option<Value>) -> Value? {
+    guard let text = values[option.spec.name], case .success(let value) = option.read(text)
+    else { return nil }
+    return value
+  }
+
+  func flag(_ option: Option<Bool>) -> Bool { flags.contains(option.spec.name) }
 }

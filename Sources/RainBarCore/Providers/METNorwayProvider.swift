@@ -9,8 +9,8 @@ import FoundationEssentials
 /// hour nearest to the longitude's solar offset.
 public struct METNorwayProvider: ForecastProvider {
   public static let defaultURL = "https://api.met.no/weatherapi/locationforecast/2.0/complete"
-  public let id = "met-no"
-  public let displayName = "MET Norway"
+  public var id: String { Self.descriptor.id }
+  public var displayName: String { Self.descriptor.displayName }
   public var baseURL: String
   public var userAgent: String
 
@@ -222,5 +222,23 @@ enum METSymbol {
 
   static func severity(_ condition: Condition) -> Int {
     Condition.allCases.firstIndex(of: condition) ?? 0
+  }
+}
+
+extension METNorwayProvider {
+  /// An e-mail address or URL for MET Norway's User-Agent (its terms ask for one).
+  static let contact = Option<String?>(
+    "contact", value: "e-mail or URL", places: .configFile, default: nil,
+    help: "Contact for MET Norway's User-Agent (its terms ask for one).", read: ValueReader.text)
+
+  static let descriptor = ProviderDescriptor(
+    id: "met-no", displayName: "MET Norway", defaultURL: defaultURL,
+    extraOptions: [contact.spec],
+    hint: { options in
+      options.value(Self.contact) == nil ? "set contact= (MET Norway asks for one)" : nil
+    }
+  ) { setup in
+    let contact = setup.options.value(Self.contact).map { " \($0)" } ?? ""
+    return METNorwayProvider(baseURL: setup.baseURL, userAgent: setup.userAgent + contact)
   }
 }

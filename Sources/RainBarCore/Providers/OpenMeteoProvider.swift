@@ -6,8 +6,8 @@ import FoundationEssentials
 /// API sends without that parameter, and what older fixtures hold) are read too.
 public struct OpenMeteoProvider: ForecastProvider {
   public static let defaultURL = "https://api.open-meteo.com/v1/forecast"
-  public let id = "open-meteo"
-  public let displayName = "Open-Meteo"
+  public var id: String { Self.descriptor.id }
+  public var displayName: String { Self.descriptor.displayName }
   public var baseURL: String
   public var userAgent: String
 
@@ -197,5 +197,13 @@ private enum WireTime: Decodable {
     case .unix(let seconds): return seconds
     case .local(let text): return CivilTime.parse(text, offset: offset)
     }
+  }
+}
+
+extension OpenMeteoProvider {
+  static let descriptor = ProviderDescriptor(
+    id: "open-meteo", displayName: "Open-Meteo", defaultURL: defaultURL
+  ) { setup in
+    OpenMeteoProvider(baseURL: setup.baseURL, userAgent: setup.userAgent)
   }
 }

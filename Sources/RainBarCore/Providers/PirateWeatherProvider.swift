@@ -9,8 +9,8 @@ import FoundationEssentials
 /// label the hour by its start and are shifted to the neutral model's hour end.
 public struct PirateWeatherProvider: ForecastProvider {
   public static let defaultURL = "https://api.pirateweather.net"
-  public let id = "pirate-weather"
-  public let displayName = "Pirate Weather"
+  public var id: String { Self.descriptor.id }
+  public var displayName: String { Self.descriptor.displayName }
   public var baseURL: String
   public var key: String
   public var userAgent: String
@@ -184,5 +184,13 @@ private struct Point: Decodable {
     case "thunderstorm": return .thunderstorm
     default: return nil
     }
+  }
+}
+
+extension PirateWeatherProvider {
+  static let descriptor = ProviderDescriptor(
+    id: "pirate-weather", displayName: "Pirate Weather", defaultURL: defaultURL, needsKey: true
+  ) { setup in
+    PirateWeatherProvider(baseURL: setup.baseURL, key: setup.key, userAgent: setup.userAgent)
   }
 }

@@ -24,7 +24,7 @@ public struct BarContent: Sendable {
   /// The chance of rain ahead reached the alert threshold.
   public var rainLikely: Bool
   /// Placeholder name to value, before escaping; a missing value is unknown.
-  public var values: [String: String]
+  public var values: [Placeholder: String]
   /// What the content was made from; nil on failure.
   public var snapshot: Snapshot?
 
@@ -62,7 +62,8 @@ public struct BarContent: Sendable {
     public var windowHours: Int
 
     public init(
-      units: Units, icons: IconSet, clock: ClockStyle, threshold: Double = 60, windowHours: Int = 3
+      units: Units, icons: IconSet, clock: ClockStyle,
+      threshold: Double = Options.threshold.defaultValue, windowHours: Int = 3
     ) {
       self.units = units
       self.icons = icons
@@ -78,10 +79,6 @@ public struct BarContent: Sendable {
     let forecast = result.forecast
     let outlook = RainOutlook(forecast: forecast, now: now, windowHours: settings.windowHours)
     let t = Int64(now.rounded(.down))
-    let offset = forecast.utcOffsetSeconds
-    let hourly = forecast.hourly
-    let day = RainOutlook.window(in: hourly, from: t, hours: 24)
-    let units = settings.units
     let age = now - result.fetchedAt
 
     switch result.freshness {
@@ -94,29 +91,13 @@ public struct BarContent: Sendable {
     chanceOfRain = outlook.chanceOfRain
     rainLikely = (outlook.chanceOfRain ?? 0) >= settings.threshold
 
-    var values: [String: String] = [
-      "icon": settings.icons.icon(for: outlook.condition, isDay: outlook.isDay),
-      "location": location.name,
-      "age": Age.text(age),
-    ]
-    values["temp"] = outlook.temperature.map(units.temperature)
-    values["feels"] = outlook.apparentTemperature.map(units.temperature)
-    values["wind"] = outlook.windSpeed.map(units.wind)
-    values["precip"] = outlook.precipitation.map(units.precipitation)
-    values["condition"] = outlook.condition?.description
-    values["pop"] = outlook.chanceOfRain.map { "\(Rounded.integer($0))%" }
-    values["pop_max"] = day.compactMap { hourly.precipitationProbability[$0] }.max().map {
-      "\(Rounded.integer($0))%"
+    let source = Placeholder.Source(
+      forecast: forecast, outlook: outlook, location: location, settings: settings, t: t,
+      day: RainOutlook.window(in: forecast.hourly, from: t, hours: 24), age: age)
+    var values: [Placeholder: String] = [:]
+    for placeholder in Placeholder.allCases {
+      values[placeholder] = placeholder.value(in: source)
     }
-    // The first hour ahead whose chance reaches the threshold; rain starts when it begins.
-    if let first = day.first(where: {
-      (hourly.precipitationProbability[$0] ?? 0) >= settings.threshold
-    }) {
-      values["rain_at"] = settings.clock.time(max(t, hourly.time[first] - 3600), offset: offset)
-    }
-    values["spark"] = Sparkline.render(
-      RainOutlook.window(in: hourly, from: t, hours: 12).map { hourly.precipitationProbability[$0] }
-    )
     self.values = values
     snapshot = Snapshot(
       result: result, outlook: outlook, location: location, now: now, settings: settings)
@@ -168,7 +149,7 @@ public struct BarContent: Sendable {
   public func shortText(escape: (String) -> String) -> String {
     if let failure { return "\(icons.warning) \(failure.rawValue)" }
     return Template.collapseSpaces(
-      [values["icon"] ?? "", values["pop"] ?? ""].map(escape).joined(separator: " "))
+      [values[.icon] ?? "", values[.pop] ?? ""].map(escape).joined(separator: " "))
   }
 
   /// Colours shared by the bars that take one.

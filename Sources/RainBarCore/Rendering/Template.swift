@@ -1,18 +1,22 @@
 /// A bar text template such as `{icon} {temp} {pop}`: literal text (the user's
 /// own, never escaped) and placeholders (filled with escaped values).
 public struct Template: Equatable, Sendable {
-  public static let placeholders = [
-    "icon", "temp", "feels", "pop", "pop_max", "rain_at", "precip", "wind", "location",
-    "condition", "age", "spark",
-  ]
   public static let defaultText = "{icon} {temp} {pop}"
+  /// `defaultText`, parsed.
+  public static let standard = Template(parts: [
+    .placeholder(.icon), .literal(" "), .placeholder(.temp), .literal(" "), .placeholder(.pop),
+  ])
 
   enum Part: Equatable, Sendable {
     case literal(String)
-    case placeholder(String)
+    case placeholder(Placeholder)
   }
 
   let parts: [Part]
+
+  init(parts: [Part]) {
+    self.parts = parts
+  }
 
   /// Fails with a sentence naming an unknown or unclosed placeholder.
   public init(_ text: String) throws(TemplateError) {
@@ -26,13 +30,13 @@ public struct Template: Equatable, Sendable {
         throw TemplateError("The template has a '{' without its '}'.")
       }
       let name = String(rest[afterOpen..<close])
-      guard Self.placeholders.contains(name) else {
-        let known = Self.placeholders.map { "{\($0)}" }.joined(separator: " ")
+      guard let placeholder = Placeholder(rawValue: name) else {
+        let known = Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
         throw TemplateError("Unknown placeholder '{\(name)}' in the template (known: \(known)).")
       }
       if !literal.isEmpty { parts.append(.literal(literal)) }
       literal = ""
-      parts.append(.placeholder(name))
+      parts.append(.placeholder(placeholder))
       rest = rest[rest.index(after: close)...]
     }
     literal += rest
@@ -41,7 +45,7 @@ public struct Template: Equatable, Sendable {
   }
 
   /// Fills the placeholders; a value that is unknown leaves no double spaces behind.
-  public func render(_ values: [String: String], escape: (String) -> String) -> String {
+  public func render(_ values: [Placeholder: String], escape: (String) -> String) -> String {
     var out = ""
     for part in parts {
       switch part {

@@ -1,29 +1,22 @@
 /// `show` and `refresh`: one bar run, drawn by the chosen format's renderer.
 /// Failures become a state the bar draws (a glyph and a word), with the reason
-/// in the tooltip or on stderr.
-struct BarCommand {
+/// in the tooltip or on stderr. A config that does not parse still lets the bar
+/// draw its error state.
+struct BarRun {
   var app: RainBar
+  var options: RunOptions
+  var refresh: Bool
 
-  func run(_ arguments: ParsedArguments, refresh: Bool) throws(RainBarError) -> Outcome {
-    // A config that does not parse still lets the bar draw its error state.
-    var settingsError: RainBarError?
-    let settings: Settings
-    do {
-      settings = try app.loadSettings()
-    } catch {
-      settingsError = error
-      settings = Settings()
-    }
-    let environment = app.dependencies.environment
-    let options = try ShowOptions(arguments, settings: settings, environment: environment)
+  func run() throws(RainBarError) -> Outcome {
+    let settings = options.settings
     var stderr = ""
     var refresh = refresh
     var units = options.units
     var locationOverride: Location?
     var sendForecast = false
 
-    if settingsError == nil, options.format == .i3blocks || options.format == .i3bar,
-      let button = environment["BLOCK_BUTTON"].flatMap(Int.init)
+    if options.configError == nil, options.format == .i3blocks || options.format == .i3bar,
+      let button = options.block.button
     {
       // A click that cannot be carried out (an unwritable config) costs a warning, not the block.
       do {
@@ -41,33 +34,32 @@ struct BarCommand {
     let content: BarContent
     var location: Location?
     do throws(RainBarError) {
-      if let settingsError { throw settingsError }
+      if let configError = options.configError { throw configError }
       let chosen: Location
       if let locationOverride {
         chosen = locationOverride
       } else {
         do throws(RainBarError) {
-          chosen = try options.location(settings: settings)
+          chosen = try options.location()
         } catch .noLocation {
           chosen = try FirstRunLocation(app: app).find(
             settings: settings, timeout: min(options.timeout, 3))
         }
       }
       location = chosen
-      let result = try app.loader(settings).load(
-        try app.provider(settings, arguments), for: chosen, timeout: options.timeout,
-        refresh: refresh)
+      let result = try app.loader(options).load(
+        try app.provider(options), for: chosen, timeout: options.timeout, refresh: refresh)
       stderr += result.warnings.map { "Warning: \($0)\n" }.joined()
       content = BarContent(
         result: result, location: chosen, now: app.dependencies.clock.now(),
         settings: BarContent.Settings(
-          units: units, icons: options.icons, clock: options.clock, threshold: settings.threshold))
+          units: units, icons: options.icons, clock: options.clock, threshold: options.threshold))
       if let reason = content.reason { stderr += "Warning: \(reason)\n" }
-      if arguments.flag("notify") {
+      if options.flag(Options.notify) {
         // An alert problem never costs the bar its line; the alert is retried next run.
         let check = AlertCheck(
           app: app,
-          policy: AlertPolicy(settings: settings.alerts, units: units, clock: options.clock))
+          policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock))
         do {
           _ = try check.run(location: chosen, forecast: result.forecast, dryRun: false)
         } catch {
@@ -94,10 +86,8 @@ struct BarCommand {
       stderr += "Error: \(error.message)\n"
     }
     let render = RenderOptions(
-      template: options.template, pango: options.pango,
-      blockName: environment["BLOCK_NAME"].flatMap { $0.isEmpty ? nil : $0 } ?? "rain-bar",
-      blockInstance: environment["BLOCK_INSTANCE"].flatMap { $0.isEmpty ? nil : $0 },
-      underI3blocks: environment["BLOCK_NAME"] != nil)
+      template: options.template, pango: options.pango, blockName: options.block.name,
+      blockInstance: options.block.instance, underI3blocks: options.block.underI3blocks)
     let output = options.format.renderer.render(content, render)
     return Outcome(stdout: output.stdout, stderr: stderr, exitCode: output.exitCode)
   }
@@ -106,47 +96,12 @@ struct BarCommand {
   static func forecastNotification(_ table: ForecastTable, content: BarContent) -> RainNotification
   {
     let lines = table.lines(hours: 6, days: 3)
-    let summary = [content.location, content.values["condition"], content.values["temp"]]
+    let summary = [content.location, content.values[.condition], content.values[.temp]]
       .compactMap { $0 }.joined(separator: " · ")
     return RainNotification(
       summary: Markup.pango(summary),
       body: Markup.pango(lines.dropFirst().joined(separator: "\n")),
       icon: content.condition?.isWet == true ? "weather-showers" : "weather-overcast", urgency: .low
     )
-  }
-}
-
-/// What an i3blocks click (BLOCK_BUTTON) does before the block is drawn again.
-struct Click {
-  var refresh = false
-  var sendForecast = false
-  var units: Units?
-  var location: Location?
-  var message: String?
-
-  init(button: Int, app: RainBar, settings: Settings) throws(RainBarError) {
-    switch button {
-    case 1:
-      refresh = true
-    case 2:
-      sendForecast = true
-    case 3:
-      let toggled: Units = settings.units == .metric ? .imperial : .metric
-      try app.saveSettings([
-        .set(group: Settings.mainGroup, key: "units", value: toggled.rawValue)
-      ])
-      units = toggled
-    case 4, 5:
-      guard let next = settings.cycledLocation(by: button == 4 ? -1 : 1) else {
-        message = "No saved locations to cycle through (rain-bar locations add <place>)."
-        return
-      }
-      try app.saveSettings([
-        .set(group: Settings.mainGroup, key: "location", value: next.name)
-      ])
-      location = next
-    default:
-      break
-    }
   }
 }

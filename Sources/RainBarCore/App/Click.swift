@@ -1,0 +1,34 @@
+/// What an i3blocks click (BLOCK_BUTTON) does before the block is drawn again.
+struct Click {
+  var refresh = false
+  var sendForecast = false
+  var units: Units?
+  var location: Location?
+  var message: String?
+
+  init(button: Int, app: RainBar, settings: Settings) throws(RainBarError) {
+    switch button {
+    case 1:
+      refresh = true
+    case 2:
+      sendForecast = true
+    case 3:
+      let toggled: Units = settings.units == .metric ? .imperial : .metric
+      try app.saveSettings([
+        .set(Options.units, to: toggled.rawValue)
+      ])
+      units = toggled
+    case 4, 5:
+      guard let next = settings.cycledLocation(by: button == 4 ? -1 : 1) else {
+        message = "No saved locations to cycle through (rain-bar locations add <place>)."
+        return
+      }
+      try app.saveSettings([
+        .set(Options.location, to: next.name)
+      ])
+      location = next
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// `completions SHELL`: a completion script made from the command specs.
+struct CompletionsCommand: Command {
+  static let spec = CommandSpec(
+    name: "completions", abstract: "Print a shell completion script: bash, zsh or fish.",
+    arguments: [
+      ArgumentSpec(
+        "shell", optional: false, choices: ["bash", "zsh", "fish"], help: "bash, zsh or fish.")
+    ],
+    options: [],
+    discussion: """
+      bash: rain-bar completions bash > ~/.local/share/bash-completion/completions/rain-bar
+      zsh:  rain-bar completions zsh > ~/.zfunc/_rain-bar (with ~/.zfunc in fpath)
+      fish: rain-bar completions fish > ~/.config/fish/completions/rain-bar.fish
+      """)
+  static let needsConfig = false
+
+  var app: RainBar
+  var options: RunOptions
+
+  func run() throws(RainBarError) -> Outcome {
+    let shell = options.arguments.first ?? ""
+    guard let script = Completions(parser: Commands.parser).script(for: shell) else {
+      throw .usage(
+        UsageError("Unknown shell '\(shell)': use bash, zsh or fish.", command: Self.spec.name))
+    }
+    return Outcome(stdout: script)
+  }
+}

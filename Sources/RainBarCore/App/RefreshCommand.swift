@@ -1,0 +1,15 @@
+/// `refresh`: a bar run that asks the weather service even when the cache is fresh.
+struct RefreshCommand: Command {
+  static let spec = CommandSpec(
+    name: "refresh", abstract: "Ask the weather service now, even if the cached forecast is fresh.",
+    options: Options.bar,
+    discussion: "Prints the new bar line. A click handler for bars: 'rain-bar refresh'.")
+  static let needsConfig = false
+
+  var app: RainBar
+  var options: RunOptions
+
+  func run() throws(RainBarError) -> Outcome {
+    try BarRun(app: app, options: options, refresh: true).run()
+  }
+}

@@ -1,0 +1,152 @@
+/// A run's options, resolved once: the command line over the environment's
+/// endpoint and key variables, over the config file, over each option's
+/// default. Every command takes this value and nothing else of the sort.
+public struct RunOptions: Sendable {
+  public let command: String
+  /// Positional arguments (`locations add NAME`).
+  public let arguments: [String]
+  /// Saved locations and the config's values.
+  public let settings: Settings
+  /// Why the config file could not be used (the run then has the defaults).
+  public let configError: RainBarError?
+  let commandLine: ParsedArguments
+  /// The variables options name (endpoints, API keys), and nothing else.
+  let variables: [String: String]
+
+  public let format: OutputFormat
+  public let template: Template
+  public let pango: Bool
+  public let units: Units
+  public let icons: IconSet
+  public let clock: ClockStyle
+  public let provider: ProviderDescriptor
+  public let timeout: Double
+  /// Seconds a cached forecast is used without asking the service.
+  public let freshness: Double
+  /// Chance of rain (0-100) from which rain counts as likely (urgent bars, alerts).
+  public let threshold: Double
+  public let alerts: AlertSettings
+  public let place: PlaceChoice
+  /// What i3blocks tells a block it runs.
+  public let block: BlockEnvironment
+
+  /// A saved location by name, coordinates, or whatever the config selects.
+  public enum PlaceChoice: Sendable, Equatable {
+    case selected
+    case named(String)
+    case coordinates(latitude: Double, longitude: Double)
+  }
+
+  init(
+    _ commandLine: ParsedArguments, settings: Settings, configError: RainBarError?,
+    environment: [String: String]
+  ) throws(RainBarError) {
+    let command = commandLine.command
+    func usage(_ message: String) -> RainBarError { .usage(UsageError(message, command: command)) }
+    self.command = command
+    arguments = commandLine.arguments
+    self.settings = settings
+    self.configError = configError
+    self.commandLine = commandLine
+    var variables: [String: String] = [:]
+    for name in Options.every.compactMap(\.environmentVariable)
+      + Providers.all.compactMap(\.key?.variable)
+    {
+      variables[name] = environment[name]
+    }
+    self.variables = variables
+
+    let given = commandLine.value(Options.format)
+    if commandLine.flag(Options.json), let given, given != .waybar {
+      throw usage("'--json' is '--format waybar'; give one or the other.")
+    }
+    format = commandLine.flag(Options.json) ? .waybar : given ?? Options.format.defaultValue
+    let values = Resolver(commandLine: commandLine, settings: settings, variables: variables)
+    template = values.value(Options.template)
+    pango = values.value(Options.markup)
+    units = values.value(Options.units)
+    icons = values.value(Options.icons)
+    clock = values.value(Options.clock) ?? ClockStyle.fromLocale(environment)
+    provider = values.value(Options.provider)
+    timeout = values.value(Options.timeout)
+    freshness = values.value(Options.freshness) * 60
+    threshold = values.value(Options.threshold)
+    alerts = AlertSettings(
+      threshold: threshold, withinHours: values.value(Options.within),
+      hysteresis: values.value(Options.hysteresis),
+      criticalThreshold: values.value(Options.critical),
+      quietHours: values.value(Options.quietHours))
+
+    let name = commandLine.value(Options.location) ?? nil
+    switch (commandLine.value(Options.latitude) ?? nil, commandLine.value(Options.longitude) ?? nil)
+    {
+    case (nil, nil):
+      place = name.map { .named($0) } ?? .selected
+    case (let latitude?, let longitude?):
+      if name != nil { throw usage("Give either --location or --lat and --lon, not both.") }
+      place = .coordinates(latitude: latitude, longitude: longitude)
+    case (nil, _):
+      throw usage("'--lon' needs '--lat' too.")
+    case (_, nil):
+      throw usage("'--lat' needs '--lon' too.")
+    }
+    block = BlockEnvironment(environment)
+  }
+
+  /// Any option's value, resolved the same way (for options of one command only).
+  public func value<Value>(_ option: Option<Value>) -> Value {
+    Resolver(commandLine: commandLine, settings: settings, variables: variables).value(option)
+  }
+
+  public func flag(_ option: Option<Bool>) -> Bool { commandLine.flag(option) }
+
+  /// The environment variable's value, when the run's environment has it.
+  public func variable(_ name: String) -> String? { variables[name] }
+
+  /// The location this run is for; `.noLocation` when none is chosen or saved.
+  public func location() throws(RainBarError) -> Location {
+    switch place {
+    case .coordinates(let latitude, let longitude):
+      return Location.at(latitude: latitude, longitude: longitude)
+    case .named(let name):
+      return try settings.savedLocation(named: name)
+    case .selected:
+      if let name = settings.selectedLocation { return try settings.savedLocation(named: name) }
+      if let only = settings.locations.first, settings.locations.count == 1 { return only }
+      throw .noLocation
+    }
+  }
+
+  /// Command line, then variable, then config, then the default.
+  struct Resolver {
+    var commandLine: ParsedArguments
+    var settings: Settings
+    var variables: [String: String]
+
+    func value<Value>(_ option: Option<Value>) -> Value {
+      if let value = commandLine.value(option) { return value }
+      if let name = option.spec.environmentVariable, let text = variables[name],
+        case .success(let value) = option.read(text)
+      {
+        return value
+      }
+      return settings.value(option)
+    }
+  }
+}
+
+/// The variables i3blocks sets for a block (a click's button, the block's name).
+public struct BlockEnvironment: Sendable, Equatable {
+  public var button: Int?
+  public var name: String
+  public var instance: String?
+  /// Whether i3blocks runs this (it sets BLOCK_NAME, even empty).
+  public var underI3blocks: Bool
+
+  init(_ environment: [String: String]) {
+    button = environment["BLOCK_BUTTON"].flatMap(Int.init)
+    name = environment["BLOCK_NAME"].flatMap { $0.isEmpty ? nil : $0 } ?? "rain-bar"
+    instance = environment["BLOCK_INSTANCE"].flatMap { $0.isEmpty ? nil : $0 }
+    underI3blocks = environment["BLOCK_NAME"] != nil
+  }
+}

@@ -1,0 +1,18 @@
+/// `show` (the default command): the bar line for a location.
+struct ShowCommand: Command {
+  static let spec = CommandSpec(
+    name: "show", abstract: "Print the bar line for a location.",
+    options: Options.bar,
+    discussion: """
+      Prints the condition icon, the temperature and the highest chance of rain
+      in the next 3 hours, e.g. '🌧️ 12°C 80%'.
+      """)
+  static let needsConfig = false
+
+  var app: RainBar
+  var options: RunOptions
+
+  func run() throws(RainBarError) -> Outcome {
+    try BarRun(app: app, options: options, refresh: false).run()
+  }
+}

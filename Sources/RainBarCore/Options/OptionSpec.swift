@@ -1,0 +1,57 @@
+/// One option or config key, declared once: its names, where it may be given,
+/// how its text is read and what a bad value is told. Help, the man page, the
+/// completions, the parser and the config reader all use this declaration.
+public struct OptionSpec: Sendable {
+  /// The command-line name (`--name`); also the key a resolved value is kept under.
+  public var name: String
+  /// The config file key, or nil when it can only be given on the command line.
+  public var configKey: String?
+  /// False for config-only keys.
+  public var onCommandLine: Bool
+  /// An environment variable that beats the config file (endpoints, keys).
+  public var environmentVariable: String?
+  /// nil for a flag.
+  public var valueName: String?
+  public var help: String
+  /// When set, the only values accepted.
+  public var choices: [String]?
+  /// Reads a value's text; `.failure` holds what follows "The value 'x' is invalid".
+  let read: @Sendable (String) -> Result<any Sendable, InvalidValue>
+
+  init(
+    name: String, configKey: String?, onCommandLine: Bool, environmentVariable: String?,
+    valueName: String?, help: String, choices: [String]?,
+    read: @escaping @Sendable (String) -> Result<any Sendable, InvalidValue>
+  ) {
+    self.name = name
+    self.configKey = configKey
+    self.onCommandLine = onCommandLine
+    self.environmentVariable = environmentVariable
+    self.valueName = valueName
+    self.help = help
+    self.choices = choices
+    self.read = read
+  }
+
+  public var isFlag: Bool { valueName == nil }
+
+  var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
+
+  /// The sentence for a bad value on the command line.
+  func commandLineProblem(_ text: String, _ invalid: InvalidValue) -> String {
+    "The value '\(text)' is invalid for '\(synopsis)'\(invalid.rule)"
+  }
+
+  /// The same sentence for a bad value in the config file.
+  func configProblem(_ text: String, _ invalid: InvalidValue) -> String {
+    "\(configKey ?? name): the value '\(text)' is invalid\(invalid.rule)"
+  }
+}
+
+/// Why a value was refused, worded to follow "The value 'x' is invalid for '--name'":
+/// ": give 0 to 100." or ". Please provide one of 'a', 'b'."
+public struct InvalidValue: Error, Equatable, Sendable {
+  public var rule: String
+
+  public init(_ rule: String) { self.rule = rule }
+}

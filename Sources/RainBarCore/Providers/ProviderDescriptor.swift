@@ -1,0 +1,74 @@
+/// What rain-bar knows of a weather service before asking it: its names, its
+/// endpoint (config key `<id>-url`, variable `RAIN_BAR_<ID>_URL`), its API key
+/// if it needs one, its own config keys, and how to build it. Help, the config
+/// reader, the man page, `doctor` and the key lookup all work from this.
+public struct ProviderDescriptor: Sendable {
+  /// Used in cache file names, `--provider` and the config (`open-meteo`).
+  public let id: String
+  /// Used in messages (`Open-Meteo`).
+  public let displayName: String
+  public let defaultURL: String
+  public let url: Option<String?>
+  /// The key's variable and config keys, when the service needs one.
+  public let key: APIKeySpec?
+  /// Config keys of this service's own (MET Norway's `contact`).
+  public let extraOptions: [OptionSpec]
+  /// What `doctor` suggests for this run's settings, if anything.
+  let hint: @Sendable (RunOptions) -> String?
+  let make: @Sendable (ProviderSetup) -> any ForecastProvider
+
+  init(
+    id: String, displayName: String, defaultURL: String, needsKey: Bool = false,
+    extraOptions: [OptionSpec] = [],
+    hint: @escaping @Sendable (RunOptions) -> String? = { _ in nil },
+    make: @escaping @Sendable (ProviderSetup) -> any ForecastProvider
+  ) {
+    self.id = id
+    self.displayName = displayName
+    self.defaultURL = defaultURL
+    let variable = "RAIN_BAR_" + id.uppercased().replacing("-", with: "_")
+    url = Option(
+      "\(id)-url", value: "url", places: .configFile, environment: variable + "_URL",
+      default: nil, help: "The \(displayName) endpoint (default \(defaultURL)).",
+      read: ValueReader.text)
+    key = needsKey ? APIKeySpec(id: id, displayName: displayName, variable: variable + "_KEY") : nil
+    self.extraOptions = extraOptions
+    self.hint = hint
+    self.make = make
+  }
+
+  /// Every config key this service adds.
+  public var options: [OptionSpec] { [url.spec] + (key?.options ?? []) + extraOptions }
+}
+
+/// Where a service's API key may be given: a variable, a key file, or the
+/// config file itself.
+public struct APIKeySpec: Sendable {
+  public let displayName: String
+  public let variable: String
+  public let file: Option<String?>
+  public let inline: Option<String?>
+
+  init(id: String, displayName: String, variable: String) {
+    self.displayName = displayName
+    self.variable = variable
+    file = Option(
+      "\(id)-key-file", value: "path", places: .configFile, default: nil,
+      help: "A file holding the \(displayName) API key.", read: ValueReader.text)
+    inline = Option(
+      "\(id)-key", value: "key", places: .configFile, environment: nil, default: nil,
+      help: "The \(displayName) API key itself (the config file must then be private).",
+      read: ValueReader.text)
+  }
+
+  var options: [OptionSpec] { [file.spec, inline.spec] }
+}
+
+/// What building a provider takes: the endpoint and key resolved for this run.
+struct ProviderSetup: Sendable {
+  var baseURL: String
+  /// Present when the service needs a key (a missing key fails before building).
+  var key: String
+  var userAgent: String
+  var options: RunOptions
+}

@@ -1,0 +1,82 @@
+/// The placeholders of a bar template, each with its help line and its value:
+/// the parser, `BarContent` and the help text all go through this one list.
+public enum Placeholder: String, CaseIterable, Sendable {
+  case icon
+  case temp
+  case feels
+  case pop
+  case popMax = "pop_max"
+  case rainAt = "rain_at"
+  case precip
+  case wind
+  case location
+  case condition
+  case age
+  case spark
+
+  public var help: String {
+    switch self {
+    case .icon: return "the condition icon (in the icon set chosen)"
+    case .temp: return "the temperature now"
+    case .feels: return "the apparent (feels-like) temperature"
+    case .pop: return "the highest chance of rain in the next 3 hours"
+    case .popMax: return "the highest chance of rain in the next 24 hours"
+    case .rainAt: return "when the chance of rain first reaches the threshold (within 24 hours)"
+    case .precip: return "precipitation in the current hour"
+    case .wind: return "the wind speed"
+    case .location: return "the location's name"
+    case .condition: return "the condition in words"
+    case .age: return "how old the forecast is"
+    case .spark: return "the chance of rain over the next 12 hours as a sparkline"
+    }
+  }
+
+  /// The value for a run; nil when unknown (the template then leaves no double space).
+  func value(in source: Source) -> String? {
+    let outlook = source.outlook
+    let hourly = source.forecast.hourly
+    let units = source.settings.units
+    switch self {
+    case .icon: return source.settings.icons.icon(for: outlook.condition, isDay: outlook.isDay)
+    case .temp: return outlook.temperature.map(units.temperature)
+    case .feels: return outlook.apparentTemperature.map(units.temperature)
+    case .pop: return outlook.chanceOfRain.map(Self.percent)
+    case .popMax:
+      return source.day.compactMap { hourly.precipitationProbability[$0] }.max().map(Self.percent)
+    case .rainAt:
+      // The first hour ahead whose chance reaches the threshold; rain starts when it begins.
+      guard
+        let first = source.day.first(where: {
+          (hourly.precipitationProbability[$0] ?? 0) >= source.settings.threshold
+        })
+      else { return nil }
+      return source.settings.clock.time(
+        max(source.t, hourly.time[first] - 3600), offset: source.forecast.utcOffsetSeconds)
+    case .precip: return outlook.precipitation.map(units.precipitation)
+    case .wind: return outlook.windSpeed.map(units.wind)
+    case .location: return source.location.name
+    case .condition: return outlook.condition?.description
+    case .age: return Age.text(source.age)
+    case .spark:
+      return Sparkline.render(
+        RainOutlook.window(in: hourly, from: source.t, hours: 12).map {
+          hourly.precipitationProbability[$0]
+        })
+    }
+  }
+
+  static func percent(_ value: Double) -> String { "\(Rounded.integer(value))%" }
+
+  /// What the values are made from.
+  struct Source {
+    var forecast: Forecast
+    var outlook: RainOutlook
+    var location: Location
+    var settings: BarContent.Settings
+    /// The current time, whole seconds.
+    var t: Int64
+    /// The hourly rows of the next 24 hours.
+    var day: [Int]
+    var age: Double
+  }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import RainBarCore
+
+/// The options are declared once; these check that every place reads that one declaration.
+@Suite struct OptionsTests {
+  func settings(_ entries: [(String, String)]) throws(ConfigError) -> Settings {
+    try Settings(
+      document: KeyFileDocument(groups: [
+        .init(name: "rain-bar", entries: entries.map { (key: $0.0, value: $0.1) })
+      ]), path: "/c")
+  }
+
+  @Test func everyNameAndConfigKeyIsDeclaredOnce() {
+    let keys = Options.every.compactMap(\.configKey)
+    #expect(Set(keys).count == keys.count, "\(keys)")
+    #expect(Set(Options.configurable.keys) == Set(keys))
+    let variables = Options.every.compactMap(\.environmentVariable)
+    #expect(Set(variables).count == variables.count)
+  }
+
+  /// A bad value reads the same whether it comes from the command line or the config file.
+  @Test func badValuesReadTheSameFromEitherPlace() throws {
+    var compared = 0
+    for command in Commands.all {
+      for option in command.spec.options where option.configKey != nil && !option.isFlag {
+        for bad in ["-1", "999999", "kelvin", "{nope", "25:00-99"] {
+          guard case .failure(let invalid) = option.read(bad) else { continue }
+          let rule = invalid.rule
+          let synopsis = "--\(option.name) <\(option.valueName ?? "")>"
+          #expect(
+            throws: UsageError(
+              "The value '\(bad)' is invalid for '\(synopsis)'\(rule)", command: command.spec.name)
+          ) {
+            try Commands.parser.parse([command.spec.name, "--\(option.name)", bad])
+          }
+          do {
+            _ = try settings([(option.configKey ?? "", bad)])
+            Issue.record("config accepted \(option.name)=\(bad)")
+          } catch {
+            #expect(
+              error.problem
+                == "[rain-bar] \(option.configKey ?? ""): the value '\(bad)' is invalid\(rule)")
+          }
+          compared += 1
+        }
+      }
+    }
+    // threshold, within, quiet-hours, units, icons, clock, provider, timeout, template at least.
+    #expect(compared >= 9)
+  }
+
+  @Test func refreshTakesTheDisplayOptionsOfShow() throws {
+    #expect(RefreshCommand.spec.options.map(\.name) == ShowCommand.spec.options.map(\.name))
+    let parsed = try Commands.parser.parse([
+      "refresh", "--format", "plain", "--lat", "1", "--lon", "2",
+    ])
+    #expect(parsed.command == "refresh")
+    #expect(parsed.value(Options.format) == .plain)
+  }
+
+  @Test func commandLineBeatsConfigBeatsDefault() throws {
+    let config = try settings([("timeout", "5"), ("threshold", "70"), ("alert-within", "6")])
+    func resolve(_ words: [String], _ environment: [String: String] = [:]) throws -> RunOptions {
+      try RunOptions(
+        Commands.parser.parse(words), settings: config, configError: nil, environment: environment)
+    }
+    let fromConfig = try resolve(["alert"])
+    #expect(fromConfig.timeout == 5)
+    #expect(fromConfig.threshold == 70 && fromConfig.alerts.threshold == 70)
+    #expect(fromConfig.alerts.withinHours == 6)
+    #expect(fromConfig.alerts.hysteresis == Options.hysteresis.defaultValue)
+    let fromCommandLine = try resolve(["alert", "--timeout", "2", "--threshold", "40"])
+    #expect(fromCommandLine.timeout == 2)
+    #expect(fromCommandLine.alerts.threshold == 40)
+    #expect(try resolve(["show"]).format == .plain)
+    #expect(try resolve(["show", "--json"]).format == .waybar)
+    #expect(try resolve(["show"], ["LANG": "en_US.UTF-8"]).clock == .h12)
+    #expect(try resolve(["show", "--clock", "24"], ["LANG": "en_US.UTF-8"]).clock == .h24)
+  }
+
+  @Test func endpointVariableBeatsConfig() throws {
+    let config = try settings([("open-meteo-url", "http://config")])
+    let options = try RunOptions(
+      Commands.parser.parse(["show"]), settings: config, configError: nil,
+      environment: ["RAIN_BAR_OPEN_METEO_URL": "http://variable"])
+    #expect(options.value(OpenMeteoProvider.descriptor.url) == "http://variable")
+    let withoutVariable = try RunOptions(
+      Commands.parser.parse(["show"]), settings: config, configError: nil, environment: [:])
+    #expect(withoutVariable.value(OpenMeteoProvider.descriptor.url) == "http://config")
+  }
+}
