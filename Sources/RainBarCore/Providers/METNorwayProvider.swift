@@ -236,9 +236,9 @@ extension METNorwayProvider {
     extraOptions: [contact.spec],
     hint: { options in
       options.value(Self.contact) == nil ? "set contact= (MET Norway asks for one)" : nil
-    }
-  ) { setup in
-    let contact = setup.options.value(Self.contact).map { " \($0)" } ?? ""
-    return METNorwayProvider(baseURL: setup.baseURL, userAgent: setup.userAgent + contact)
-  }
+    },
+    make: { setup in
+      let contact = setup.options.value(Self.contact).map { " \($0)" } ?? ""
+      return METNorwayProvider(baseURL: setup.baseURL, userAgent: setup.userAgent + contact)
+    })
 }
