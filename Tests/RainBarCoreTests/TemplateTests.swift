@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RainBarCore
@@ -22,6 +23,15 @@ import Testing
       #expect(!placeholder.help.isEmpty)
       #expect(manPage.contains(ManPage.escape("{\(placeholder.rawValue)}")), "\(placeholder)")
       #expect(Options.template.spec.help.contains("{\(placeholder.rawValue)}"))
+    }
+  }
+
+  /// The README's placeholder table names every placeholder.
+  @Test func readmeListsEveryPlaceholder() throws {
+    let root = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+    let readme = try String(contentsOfFile: "/" + root + "/README.md", encoding: .utf8)
+    for placeholder in Placeholder.allCases {
+      #expect(readme.contains("`{\(placeholder.rawValue)}`"), "\(placeholder)")
     }
   }
 

@@ -149,13 +149,19 @@ public enum Options {
   public static let bar: [OptionSpec] =
     [format.spec, json.spec, template.spec, markup.spec, notify.spec] + display + place + network
 
-  /// Every option rain-bar knows, the providers' own included.
-  public static let every: [OptionSpec] =
-    bar + [
-      freshness.spec, geocodingURL.spec, threshold.spec, within.spec, hysteresis.spec,
-      critical.spec, quietHours.spec, all.spec, dryRun.spec, hours.spec, days.spec,
-      country.spec, name.spec, here.spec,
-    ] + Providers.all.flatMap(\.options)
+  /// Keys of the config file that no command takes.
+  static let configOnly: [OptionSpec] = [
+    freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec,
+  ]
+
+  /// Every option rain-bar knows, once each: the commands', the config-only
+  /// keys and the providers' own.
+  public static let every: [OptionSpec] = {
+    var seen = Set<String>()
+    return
+      (Commands.all.flatMap { $0.spec.options } + configOnly
+      + Providers.all.flatMap(\.options)).filter { seen.insert($0.name).inserted }
+  }()
 
   /// The keys the config file's [rain-bar] group accepts.
   public static let configurable: [String: OptionSpec] = Dictionary(

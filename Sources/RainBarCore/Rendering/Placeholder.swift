@@ -16,17 +16,19 @@ public enum Placeholder: String, CaseIterable, Sendable {
 
   public var help: String {
     switch self {
-    case .icon: return "the condition icon (in the icon set chosen)"
+    case .icon: return "the condition icon (emoji, Nerd Font or text set)"
     case .temp: return "the temperature now"
     case .feels: return "the apparent (feels-like) temperature"
     case .pop: return "the highest chance of rain in the next 3 hours"
     case .popMax: return "the highest chance of rain in the next 24 hours"
-    case .rainAt: return "when the chance of rain first reaches the threshold (within 24 hours)"
-    case .precip: return "precipitation in the current hour"
-    case .wind: return "the wind speed"
+    case .rainAt:
+      return
+        "when rain is expected to start: the first hour at or over the threshold, next 24 hours"
+    case .precip: return "the precipitation expected in the next 3 hours"
+    case .wind: return "the wind speed now"
     case .location: return "the location's name"
-    case .condition: return "the condition in words"
-    case .age: return "how old the forecast is"
+    case .condition: return "the condition in words (\"Rain\")"
+    case .age: return "the age of the data (\"5m\")"
     case .spark: return "the chance of rain over the next 12 hours as a sparkline"
     }
   }
