@@ -41,8 +41,7 @@ import Testing
 
   @Test func twentyRunsAsRainComesSendOneNotification() throws {
     for quarter in 0..<20 {
-      let run = try sandbox.run(["alert"], at: time(quarter))
-      #expect(run.exitCode == 0, "\(quarter): \(run.stderr)")
+      let run = try sandbox.run(["alert"], at: time(quarter), expect: 0)
       #expect(run.stdout == "")
     }
     let calls = try bus.calls()
@@ -53,9 +52,8 @@ import Testing
           summary: "Rain in Berlin from 16:00", body: "80 % chance, 1.6 mm expected", urgency: 1)
       ])
     // Down to 20 % at 19:15 re-arms; the next day's rise is a second, new notification.
-    _ = try sandbox.run(["alert"], at: time(29))
-    let next = try sandbox.run(["alert"], at: time(113))
-    #expect(next.exitCode == 0)
+    _ = try sandbox.run(["alert"], at: time(29), expect: 0)
+    _ = try sandbox.run(["alert"], at: time(113), expect: 0)
     let after = try bus.calls()
     #expect(after.count == 2)
     #expect(after.last?.summary == "Rain in Berlin now")
@@ -63,11 +61,11 @@ import Testing
   }
 
   @Test func criticalUpdateReplacesTheFirstNotification() throws {
-    _ = try sandbox.run(["alert", "--threshold", "60"], at: time(9))
+    _ = try sandbox.run(["alert", "--threshold", "60"], at: time(9), expect: 0)
     try sandbox.writeConfig(
       "[rain-bar]\nlocation=Berlin\nalert-within=1\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n"
     )
-    _ = try sandbox.run(["alert"], at: time(13))
+    _ = try sandbox.run(["alert"], at: time(13), expect: 0)
     let calls = try bus.calls()
     try #require(calls.count == 2)
     #expect(calls[0].urgency == 1)
@@ -77,33 +75,32 @@ import Testing
   }
 
   @Test func quietHoursHoldItUntilTheyEnd() throws {
-    _ = try sandbox.run(["alert", "--quiet-hours", "15:00-16:30"], at: time(9))
-    _ = try sandbox.run(["alert", "--quiet-hours", "15:00-16:30"], at: time(13))
+    _ = try sandbox.run(["alert", "--quiet-hours", "15:00-16:30"], at: time(9), expect: 0)
+    _ = try sandbox.run(["alert", "--quiet-hours", "15:00-16:30"], at: time(13), expect: 0)
     #expect(try bus.calls().isEmpty)
-    _ = try sandbox.run(["alert", "--quiet-hours", "15:00-16:30"], at: time(15))
+    _ = try sandbox.run(["alert", "--quiet-hours", "15:00-16:30"], at: time(15), expect: 0)
     #expect(try bus.calls().map(\.summary) == ["Rain in Berlin now"])
   }
 
   @Test func dryRunPrintsAndChangesNothing() throws {
-    let dry = try sandbox.run(["alert", "--dry-run"], at: time(9))
+    let dry = try sandbox.run(["alert", "--dry-run"], at: time(9), expect: 0)
     #expect(
       dry.stdout
         == "Berlin: would send: Rain in Berlin from 16:00 — 80 % chance, 1.6 mm expected [icon weather-showers, urgency normal]\n"
     )
     #expect(try bus.calls().isEmpty)
-    _ = try sandbox.run(["alert"], at: time(9))
+    _ = try sandbox.run(["alert"], at: time(9), expect: 0)
     #expect(try bus.calls().count == 1)
-    let quiet = try sandbox.run(["alert", "--dry-run"], at: time(0))
+    let quiet = try sandbox.run(["alert", "--dry-run"], at: time(0), expect: 0)
     #expect(
       quiet.stdout == "Berlin: nothing to send (chance of rain within 1 h is 10 %, under 60 %).\n")
   }
 
   @Test func barRunsWithNotifyShareTheState() throws {
-    let bar = try sandbox.run(["--format", "i3blocks", "--notify"], at: time(9))
+    let bar = try sandbox.run(["--format", "i3blocks", "--notify"], at: time(9), expect: 33)
     #expect(bar.stdout == "🌧️ 11°C 90%\n🌧️ 90%\n#4FA3FF\n")
-    #expect(bar.exitCode == 33)
-    _ = try sandbox.run(["alert"], at: time(10))
-    _ = try sandbox.run(["--json", "--notify"], at: time(11))
+    _ = try sandbox.run(["alert"], at: time(10), expect: 0)
+    _ = try sandbox.run(["--json", "--notify"], at: time(11), expect: 0)
     #expect(try bus.calls().count == 1)
   }
 
@@ -113,8 +110,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: runtime + "/bus", withDestinationPath: bus.directory + "/bus")
-    let run = try sandbox.run(["alert"], at: time(9), extra: ["XDG_RUNTIME_DIR": runtime])
-    #expect(run.exitCode == 0, "\(run.stderr)")
+    _ = try sandbox.run(
+      ["alert"], at: time(9), extra: ["XDG_RUNTIME_DIR": runtime], expect: 0)
     #expect(try bus.calls().count == 1)
   }
 
@@ -124,17 +121,18 @@ import Testing
     try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
     // As root, /run/user/0/bus may exist on a desktop; the test machine has none.
     try #require(!FileManager.default.fileExists(atPath: "/run/user/\(getuid())/bus"))
-    let run = try sandbox.run(["alert"], at: time(9), extra: ["XDG_RUNTIME_DIR": empty])
-    #expect(run.exitCode == 1)
+    let run = try sandbox.run(["alert"], at: time(9), extra: ["XDG_RUNTIME_DIR": empty], expect: 1)
     #expect(
       run.stderr.hasPrefix("Error: Berlin: No D-Bus session bus to send the notification to:"))
     #expect(run.stderr.split(separator: "\n").count == 1)
     // The bar still prints, and the alert goes out on a later run with a bus.
-    let bar = try sandbox.run(["--notify"], at: time(9), extra: ["XDG_RUNTIME_DIR": empty])
+    let bar = try sandbox.run(
+      ["--notify"], at: time(9), extra: ["XDG_RUNTIME_DIR": empty], expect: 0)
     #expect(bar.stdout == "🌧️ 11°C 90%\n")
     #expect(bar.stderr.contains("Warning: alert not sent: No D-Bus session bus"))
     #expect(try bus.calls().isEmpty)
-    _ = try sandbox.run(["alert"], at: time(10), extra: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+    _ = try sandbox.run(
+      ["alert"], at: time(10), extra: ["DBUS_SESSION_BUS_ADDRESS": bus.address], expect: 0)
     #expect(try bus.calls().count == 1)
   }
 
@@ -153,8 +151,7 @@ import Testing
       latitude=52.39
       longitude=13.06
       """)
-    let run = try sandbox.run(["alert", "--all"], at: time(9))
-    #expect(run.exitCode == 0, "\(run.stderr)")
+    _ = try sandbox.run(["alert", "--all"], at: time(9), expect: 0)
     #expect(
       try bus.calls().map(\.summary) == [
         "Rain in Berlin from 16:00", "Rain in Potsdam &amp; &lt;Babelsberg&gt; from 16:00",
@@ -163,7 +160,8 @@ import Testing
   }
 
   @Test func middleClickSendsTheForecast() throws {
-    let run = try sandbox.run(["--format", "i3blocks"], at: time(1), extra: ["BLOCK_BUTTON": "2"])
+    let run = try sandbox.run(
+      ["--format", "i3blocks"], at: time(1), extra: ["BLOCK_BUTTON": "2"], expect: 33)
     #expect(run.stdout.hasPrefix("🌧️"))
     let calls = try bus.calls()
     #expect(calls.count == 1)

@@ -21,8 +21,8 @@ import Testing
 
   @Test func secondRunWithinFreshnessMakesNoRequest() throws {
     try server.setDefault(.init(file: Self.berlin))
-    let first = try sandbox.run(coordinates, at: Self.now)
-    let second = try sandbox.run(coordinates, at: "2026-11-30 12:24:00")
+    let first = try sandbox.run(coordinates, at: Self.now, expect: 0)
+    let second = try sandbox.run(coordinates, at: "2026-11-30 12:24:00", expect: 0)
     #expect(first.stdout == "🌧️ 12°C 80%\n")
     #expect(second.stdout == "🌧️ 12°C 80%\n")
     #expect(second.stderr == "")
@@ -33,7 +33,7 @@ import Testing
 
   @Test func entryRecordsTimesAndValidatorsNotUnits() throws {
     try server.queue(.init(file: Self.berlin, headers: ["ETag": "\"abc\""]))
-    _ = try sandbox.run(coordinates + ["--units", "imperial"], at: Self.now)
+    _ = try sandbox.run(coordinates + ["--units", "imperial"], at: Self.now, expect: 0)
     let entry =
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: URL(fileURLWithPath: entryPath))) as? [String: Any]
@@ -53,13 +53,12 @@ import Testing
   ])
   func failingServerShowsTheCachedForecastMarkedStale(failure: FixtureServer.Response) throws {
     try server.queue(.init(file: Self.berlin))
-    _ = try sandbox.run(coordinates, at: Self.now)
+    _ = try sandbox.run(coordinates, at: Self.now, expect: 0)
     let before = try storedForecast()
     try server.queue(failure)
-    let run = try sandbox.run(coordinates, at: Self.later)
+    let run = try sandbox.run(coordinates, at: Self.later, expect: 0)
     #expect(run.stdout == "🌧️ 12°C 80% ⏳11m\n")
     #expect(run.stderr.hasPrefix("Warning: showing the forecast from 11m ago. "))
-    #expect(run.exitCode == 0)
     #expect(try storedForecast() == before)
   }
 
@@ -76,11 +75,11 @@ import Testing
 
   @Test func refusedConnectionShowsStaleDataAtOnce() throws {
     try server.queue(.init(file: Self.berlin))
-    _ = try sandbox.run(coordinates, at: Self.now)
+    _ = try sandbox.run(coordinates, at: Self.now, expect: 0)
     let closed = try FreePort.find()
     let run = try sandbox.run(
       coordinates, at: Self.later,
-      extra: ["RAIN_BAR_OPEN_METEO_URL": "http://127.0.0.1:\(closed)/v1/forecast"])
+      extra: ["RAIN_BAR_OPEN_METEO_URL": "http://127.0.0.1:\(closed)/v1/forecast"], expect: 0)
     #expect(run.stdout == "🌧️ 12°C 80% ⏳11m\n")
     #expect(
       run.stderr
@@ -92,24 +91,22 @@ import Testing
   @Test func unresolvableHostDoesNotHang() throws {
     let run = try sandbox.run(
       coordinates + ["--timeout", "2"],
-      extra: ["RAIN_BAR_OPEN_METEO_URL": "http://rain-bar-test.invalid/v1/forecast"])
-    #expect(run.exitCode == 1)
+      extra: ["RAIN_BAR_OPEN_METEO_URL": "http://rain-bar-test.invalid/v1/forecast"], expect: 1)
     #expect(run.stderr.hasPrefix("Error: "))
     #expect(run.seconds < 2.5)
   }
 
   @Test func hangingServerEndsWithinTheTimeout() throws {
     try server.queue(.init(file: Self.berlin), .init(hang: true))
-    _ = try sandbox.run(coordinates, at: Self.now)
-    let run = try sandbox.run(coordinates + ["--timeout", "1"], at: Self.later)
+    _ = try sandbox.run(coordinates, at: Self.now, expect: 0)
+    let run = try sandbox.run(coordinates + ["--timeout", "1"], at: Self.later, expect: 0)
     #expect(run.stdout == "🌧️ 12°C 80% ⏳11m\n")
-    #expect(run.exitCode == 0)
     #expect(run.seconds < 1.5)
   }
 
   @Test func defaultTimeoutIsThreeSeconds() throws {
     try server.queue(.init(hang: true))
-    let run = try sandbox.run(coordinates)
+    let run = try sandbox.run(coordinates, expect: 1)
     #expect(run.stderr == "Error: No answer from 127.0.0.1:\(server.port) within 3 s.\n")
     #expect(run.seconds >= 2.9)
     #expect(run.seconds < 3.5)
@@ -118,10 +115,9 @@ import Testing
   @Test func eightSimultaneousColdRunsMakeOneRequest() throws {
     try server.setDefault(.init(file: Self.berlin, delay: 0.5))
     let runs = try (0..<8).map { _ in try sandbox.start(coordinates, at: Self.now) }
-    let results = runs.map { $0.finish() }
+    let results = runs.map { $0.finish(expect: 0) }
     for result in results {
       #expect(result.stdout == "🌧️ 12°C 80%\n")
-      #expect(result.exitCode == 0)
     }
     #expect(try server.requests().count == 1)
   }
@@ -132,9 +128,8 @@ import Testing
     for garbage in ["", "{\"version\":1,", "null", "{\"version\":99}"] {
       try garbage.write(toFile: entryPath, atomically: true, encoding: .utf8)
       try server.queue(.init(file: Self.berlin))
-      let run = try sandbox.run(coordinates, at: Self.now)
+      let run = try sandbox.run(coordinates, at: Self.now, expect: 0)
       #expect(run.stdout == "🌧️ 12°C 80%\n", "\(garbage)")
-      #expect(run.exitCode == 0)
     }
     #expect(try server.requests().count == 4)
   }
@@ -145,19 +140,18 @@ import Testing
       atPath: sandbox.home + "/cache", withIntermediateDirectories: true)
     try "not a directory".write(toFile: cacheDirectory, atomically: true, encoding: .utf8)
     try server.queue(.init(file: Self.berlin))
-    let run = try sandbox.run(coordinates, at: Self.now)
+    let run = try sandbox.run(coordinates, at: Self.now, expect: 0)
     #expect(run.stdout == "🌧️ 12°C 80%\n")
     #expect(
       run.stderr
         == "Warning: Cannot use the cache (\(cacheDirectory): not a directory); the forecast is not kept.\n"
     )
-    #expect(run.exitCode == 0)
   }
 
   @Test func refreshIgnoresFreshness() throws {
     try server.setDefault(.init(file: Self.berlin))
-    _ = try sandbox.run(coordinates, at: Self.now)
-    let refresh = try sandbox.run(["refresh"] + coordinates, at: Self.now)
+    _ = try sandbox.run(coordinates, at: Self.now, expect: 0)
+    let refresh = try sandbox.run(["refresh"] + coordinates, at: Self.now, expect: 0)
     #expect(refresh.stdout == "🌧️ 12°C 80%\n")
     #expect(try server.requests().count == 2)
   }
@@ -168,15 +162,15 @@ import Testing
         file: Self.berlin,
         headers: ["ETag": "\"v7\"", "Last-Modified": "Mon, 30 Nov 2026 12:00:00 GMT"]),
       .init(status: 304, body: ""))
-    _ = try sandbox.run(coordinates, at: Self.now)
-    let run = try sandbox.run(coordinates, at: Self.later)
+    _ = try sandbox.run(coordinates, at: Self.now, expect: 0)
+    let run = try sandbox.run(coordinates, at: Self.later, expect: 0)
     #expect(run.stdout == "🌧️ 12°C 80%\n")
     let requests = try server.requests()
     try #require(requests.count == 2)
     #expect(requests[1].headers["If-None-Match"] == "\"v7\"")
     #expect(requests[1].headers["If-Modified-Since"] == "Mon, 30 Nov 2026 12:00:00 GMT")
     // Fresh again for ten minutes from the 304.
-    _ = try sandbox.run(coordinates, at: "2026-11-30 12:35:00")
+    _ = try sandbox.run(coordinates, at: "2026-11-30 12:35:00", expect: 0)
     #expect(try server.requests().count == 2)
   }
 
@@ -186,25 +180,24 @@ import Testing
       .init(
         status: 429, body: "{\"error\":true,\"reason\":\"slow down\"}",
         headers: ["Retry-After": "3600"]))
-    _ = try sandbox.run(coordinates, at: Self.now)
-    _ = try sandbox.run(coordinates, at: Self.later)
-    let waiting = try sandbox.run(["refresh"] + coordinates, at: "2026-11-30 12:40:00")
+    _ = try sandbox.run(coordinates, at: Self.now, expect: 0)
+    _ = try sandbox.run(coordinates, at: Self.later, expect: 0)
+    let waiting = try sandbox.run(["refresh"] + coordinates, at: "2026-11-30 12:40:00", expect: 0)
     #expect(waiting.stdout == "🌧️ 12°C 80% ⏳25m\n")
     #expect(waiting.stderr.contains("asked rain-bar to slow down (HTTP 429)"))
     #expect(try server.requests().count == 2)
   }
 
   @Test func cachePathAndClear() throws {
-    let path = try sandbox.run(["cache", "path"])
+    let path = try sandbox.run(["cache", "path"], expect: 0)
     #expect(path.stdout == cacheDirectory + "\n")
     try server.queue(.init(file: Self.berlin))
-    _ = try sandbox.run(coordinates, at: Self.now)
+    _ = try sandbox.run(coordinates, at: Self.now, expect: 0)
     #expect(FileManager.default.fileExists(atPath: entryPath))
-    let clear = try sandbox.run(["cache", "clear"])
+    let clear = try sandbox.run(["cache", "clear"], expect: 0)
     #expect(clear.stdout == "Removed 1 cache entry from \(cacheDirectory).\n")
     #expect(!FileManager.default.fileExists(atPath: entryPath))
-    let bad = try sandbox.run(["cache", "wipe"])
-    #expect(bad.exitCode == 64)
+    let bad = try sandbox.run(["cache", "wipe"], expect: 64)
     #expect(
       bad.stderr.hasPrefix("Error: Unknown action 'wipe' for 'cache': use 'path' or 'clear'.\n"))
   }
@@ -221,7 +214,7 @@ import Testing
         #expect(entry?["forecast"] != nil, "round \(round)")
       }
     }
-    let after = try sandbox.run(coordinates, at: Self.now)
+    let after = try sandbox.run(coordinates, at: Self.now, expect: 0)
     #expect(after.stdout == "🌧️ 12°C 80%\n")
   }
 }

@@ -10,8 +10,7 @@ import Testing
 
   @Test func helpGoesToStdout() throws {
     for arguments in [["--help"], ["-h"], ["help"]] {
-      let run = try sandbox.run(arguments)
-      #expect(run.exitCode == 0)
+      let run = try sandbox.run(arguments, expect: 0)
       #expect(run.stderr == "")
       #expect(run.stdout.hasPrefix("OVERVIEW: Will it rain?"))
       #expect(run.stdout.contains("show (default)"))
@@ -19,22 +18,20 @@ import Testing
   }
 
   @Test func helpForACommand() throws {
-    let run = try sandbox.run(["help", "show"])
-    let same = try sandbox.run(["show", "--help"])
-    #expect(run.exitCode == 0)
+    let run = try sandbox.run(["help", "show"], expect: 0)
+    let same = try sandbox.run(["show", "--help"], expect: 0)
     #expect(run.stdout == same.stdout)
     #expect(run.stdout.contains("USAGE: rain-bar show [--format <format>]"))
     #expect(run.stdout.contains("  --lat <degrees>         Latitude, -90 to 90 (with --lon).\n"))
   }
 
   @Test func version() throws {
-    let run = try sandbox.run(["--version"])
+    let run = try sandbox.run(["--version"], expect: 0)
     #expect(run.stdout == "rain-bar 0.1.0\n")
-    #expect(run.exitCode == 0)
   }
 
   @Test func typoGetsASuggestion() throws {
-    let run = try sandbox.run(["--lat", "1", "--lon", "2", "--unts", "metric"])
+    let run = try sandbox.run(["--lat", "1", "--lon", "2", "--unts", "metric"], expect: 64)
     #expect(run.stdout == "")
     #expect(
       run.stderr == """
@@ -46,11 +43,10 @@ import Testing
           See 'rain-bar --help' for more information.
 
         """)
-    #expect(run.exitCode == 64)
   }
 
   @Test func unknownCommand() throws {
-    let run = try sandbox.run(["shwo"])
+    let run = try sandbox.run(["shwo"], expect: 64)
     #expect(
       run.stderr == """
         Error: Unknown command 'shwo'. Did you mean 'show'?
@@ -58,7 +54,6 @@ import Testing
           See 'rain-bar --help' for more information.
 
         """)
-    #expect(run.exitCode == 64)
   }
 
   @Test func badValues() throws {
@@ -79,9 +74,8 @@ import Testing
       ),
     ]
     for (arguments, message) in cases {
-      let run = try sandbox.run(arguments)
+      let run = try sandbox.run(arguments, expect: 64)
       #expect(run.stderr.hasPrefix("Error: \(message)\nUsage: rain-bar show "), "\(arguments)")
-      #expect(run.exitCode == 64, "\(arguments)")
     }
   }
 }

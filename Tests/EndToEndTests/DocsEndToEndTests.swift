@@ -17,20 +17,21 @@ import Testing
     (["completions", "fish"], "share/fish/vendor_completions.d/rain-bar.fish"),
   ]
 
-  func shell(_ tool: String, _ arguments: [String]) throws -> (
-    out: String, err: String, code: Int32
-  ) {
+  func shell(
+    _ tool: String, _ arguments: [String], expect exitCode: Int32,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> (out: String, err: String) {
     let run = try runProcess(
       tool, arguments,
       environment: [
         "PATH": "/usr/bin:/bin", "HOME": sandbox.home, "LANG": "C.UTF-8", "MANWIDTH": "80",
-      ])
-    return (run.stdout, run.stderr, run.exitCode)
+      ], expect: exitCode, sourceLocation: sourceLocation)
+    return (run.stdout, run.stderr)
   }
 
   @Test func committedFilesAreUpToDate() throws {
     for (arguments, path) in Self.files {
-      let generated = try sandbox.run(arguments).stdout
+      let generated = try sandbox.run(arguments, expect: 0).stdout
       let committed = try String(contentsOfFile: Paths.root + "/" + path, encoding: .utf8)
       #expect(generated == committed, "\(path) is stale: run scripts/generate-docs")
     }
@@ -47,7 +48,7 @@ import Testing
       complete_words rain-bar al
       complete_words rain-bar alert --qu
       """
-    let result = try shell("/bin/bash", ["-c", probe])
+    let result = try shell("/bin/bash", ["-c", probe], expect: 0)
     #expect(result.out == "--format\ni3blocks i3bar\nprevious\nalert\n--quiet-hours\n")
   }
 
@@ -55,7 +56,8 @@ import Testing
     let script = Paths.root + "/share/fish/vendor_completions.d/rain-bar.fish"
     let result = try shell(
       "/usr/bin/fish",
-      ["-c", "source '\(script)'; complete -C 'rain-bar --uni'; complete -C 'rain-bar units '"])
+      ["-c", "source '\(script)'; complete -C 'rain-bar --uni'; complete -C 'rain-bar units '"],
+      expect: 0)
     #expect(result.err == "")
     #expect(result.out.hasPrefix("--units\tUnits (default metric"))
     #expect(result.out.contains("\nimperial\n") && result.out.contains("\ntoggle\n"))
@@ -63,15 +65,13 @@ import Testing
 
   @Test func zshParses() throws {
     let result = try shell(
-      "/usr/bin/zsh", ["-n", Paths.root + "/share/zsh/site-functions/_rain-bar"])
-    #expect(result.code == 0)
+      "/usr/bin/zsh", ["-n", Paths.root + "/share/zsh/site-functions/_rain-bar"], expect: 0)
     #expect(result.err == "")
   }
 
   @Test func manRendersWithoutWarnings() throws {
     let result = try shell(
-      "/usr/bin/man", ["--warnings", "-l", Paths.root + "/share/man/man1/rain-bar.1"])
-    #expect(result.code == 0)
+      "/usr/bin/man", ["--warnings", "-l", Paths.root + "/share/man/man1/rain-bar.1"], expect: 0)
     #expect(result.err == "", "\(result.err)")
     #expect(result.out.contains("EXIT STATUS"))
     #expect(result.out.contains("--quiet-hours HH:MM-HH:MM"))

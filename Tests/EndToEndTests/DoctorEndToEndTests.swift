@@ -19,10 +19,9 @@ import Testing
     )
     chmod(sandbox.configFile, 0o600)
     try server.setDefault(.init(file: ShowEndToEndTests.berlin))
-    _ = try sandbox.run([], at: ShowEndToEndTests.berlinNow)
-    let run = try sandbox.run(["doctor"], at: ShowEndToEndTests.berlinNow)
+    _ = try sandbox.run([], at: ShowEndToEndTests.berlinNow, expect: 0)
+    let run = try sandbox.run(["doctor"], at: ShowEndToEndTests.berlinNow, expect: 0)
     let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(run.exitCode == 0, "\(run.stdout)")
     #expect(lines.count == 8, "\(run.stdout)")
     #expect(lines[0] == "✓ Config file: \(sandbox.configFile) parses; mode 600")
     #expect(lines[1] == "✓ Location: Berlin (52.5200, 13.4100); 1 saved")
@@ -50,8 +49,7 @@ import Testing
       #"{"version":99,"provider":"open-meteo","location":{"name":"Y","latitude":3,"longitude":4},"freshUntil":0}"#
     try otherVersion.write(
       toFile: cache + "/open-meteo_3.0000_4.0000.json", atomically: true, encoding: .utf8)
-    let run = try sandbox.run(["doctor"], extra: ["XDG_RUNTIME_DIR": sandbox.home])
-    #expect(run.exitCode == 1)
+    let run = try sandbox.run(["doctor"], extra: ["XDG_RUNTIME_DIR": sandbox.home], expect: 1)
     #expect(!run.stdout.contains(key))
     #expect(
       run.stdout.contains("✓ Provider: Pirate Weather, API key from RAIN_BAR_PIRATE_WEATHER_KEY\n"))

@@ -34,49 +34,43 @@ import Testing
   }
 
   @Test func waybarExitsZeroEvenWithoutALocation() throws {
-    let run = try sandbox.run(["--json"])
+    let run = try sandbox.run(["--json"], expect: 0)
     #expect(
       run.stdout
         == #"{"text":"⚠️ no location","tooltip":"No location set. Add one with 'rain-bar locations add &lt;place&gt;', or pass --lat and --lon.","alt":"error","class":["error"],"percentage":0}"#
         + "\n")
-    #expect(run.exitCode == 0)
   }
 
   @Test func waybarOfflineWithoutCache() throws {
     let closed = try FreePort.find()
     let run = try sandbox.run(
       ["--format", "waybar", "--lat", "1", "--lon", "2"],
-      extra: ["RAIN_BAR_OPEN_METEO_URL": "http://127.0.0.1:\(closed)/v1/forecast"])
+      extra: ["RAIN_BAR_OPEN_METEO_URL": "http://127.0.0.1:\(closed)/v1/forecast"], expect: 0)
     #expect(run.stdout.hasPrefix(#"{"text":"⚠️ offline","tooltip":"Cannot connect to 127.0.0.1:"#))
     #expect(run.stdout.hasSuffix(#""alt":"offline","class":["offline"],"percentage":0}"# + "\n"))
-    #expect(run.exitCode == 0)
   }
 
   @Test func waybarBadConfigIsAnErrorState() throws {
     try sandbox.writeConfig("[rain-bar]\nunits=kelvin\n")
-    let run = try sandbox.run(["--json"])
+    let run = try sandbox.run(["--json"], expect: 0)
     #expect(run.stdout.hasPrefix(#"{"text":"⚠️ error","tooltip":"Config file "#))
-    #expect(run.exitCode == 0)
   }
 
   @Test func i3blocksUrgentAndPolybar() throws {
     try server.setDefault(.init(file: berlin))
     let coordinates = ["--lat", "52.52", "--lon", "13.41"]
-    let blocks = try sandbox.run(["--format", "i3blocks"] + coordinates, at: now)
+    let blocks = try sandbox.run(["--format", "i3blocks"] + coordinates, at: now, expect: 33)
     #expect(blocks.stdout == "🌧️ 12°C 80%\n🌧️ 80%\n#4FA3FF\n")
-    #expect(blocks.exitCode == 33)
-    let polybar = try sandbox.run(["--format", "polybar"] + coordinates, at: now)
+    let polybar = try sandbox.run(["--format", "polybar"] + coordinates, at: now, expect: 0)
     #expect(polybar.stdout == "%{F#4FA3FF}🌧️ 12°C 80%%{F-}\n")
-    #expect(polybar.exitCode == 0)
   }
 
   @Test func unknownPlaceholderIsAUsageError() throws {
-    let run = try sandbox.run(["--template", "{icon} {humidity}"])
+    let run = try sandbox.run(["--template", "{icon} {humidity}"], expect: 64)
     #expect(
       run.stderr.hasPrefix(
         "Error: The value '{icon} {humidity}' is invalid for '--template <text>': Unknown placeholder '{humidity}' in the template"
       ))
-    #expect(run.exitCode == 64)
   }
 
   /// Scrolling down (button 5) is the next place by name, up (4) the previous; both wrap.
@@ -84,14 +78,16 @@ import Testing
     try saveTwoPlaces()
     try server.setDefault(.init(file: berlin))
     let down = try sandbox.run(
-      ["--format", "i3blocks", "--template", "{location}"], at: now, extra: ["BLOCK_BUTTON": "5"])
+      ["--format", "i3blocks", "--template", "{location}"], at: now, extra: ["BLOCK_BUTTON": "5"],
+      expect: 33)
     #expect(down.stdout.hasPrefix("Cologne\n"))
     let config = try String(contentsOfFile: sandbox.configFile, encoding: .utf8)
     #expect(config.contains("location=Cologne"))
     let up = try sandbox.run(
-      ["--format", "i3blocks", "--template", "{location}"], at: now, extra: ["BLOCK_BUTTON": "4"])
+      ["--format", "i3blocks", "--template", "{location}"], at: now, extra: ["BLOCK_BUTTON": "4"],
+      expect: 33)
     #expect(up.stdout.hasPrefix("Berlin\n"))
-    let next = try sandbox.run(["--template", "{location}"], at: now)
+    let next = try sandbox.run(["--template", "{location}"], at: now, expect: 0)
     #expect(next.stdout == "Berlin\n")
   }
 
@@ -100,10 +96,9 @@ import Testing
     try server.setDefault(.init(file: berlin))
     let run = try sandbox.run(
       ["--format", "i3blocks", "--lat", "52.52", "--lon", "13.41"], at: now,
-      extra: ["BLOCK_BUTTON": "2"])
+      extra: ["BLOCK_BUTTON": "2"], expect: 33)
     #expect(run.stdout.hasPrefix("🌧️ 12°C 80%\n"))
     #expect(run.stderr.hasPrefix("Warning: No D-Bus session bus to send the notification to:"))
-    #expect(run.exitCode == 33)
   }
 
   @Test func forecastTable() throws {
@@ -113,7 +108,7 @@ import Testing
         "forecast", "--lat", "52.52", "--lon", "13.41", "--hours", "2", "--days", "2", "--icons",
         "text",
       ],
-      at: now)
+      at: now, expect: 0)
     #expect(
       run.stdout == """
         52.5200, 13.4100, 0s ago
@@ -128,8 +123,8 @@ import Testing
         Tue 01 Dec  RAN  5°C  10°C  20 km/h   70%
 
         """)
-    #expect(run.exitCode == 0)
-    let json = try sandbox.run(["forecast", "--json", "--lat", "52.52", "--lon", "13.41"], at: now)
+    let json = try sandbox.run(
+      ["forecast", "--json", "--lat", "52.52", "--lon", "13.41"], at: now, expect: 0)
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     #expect((object?["hourly"] as? [Any])?.count == 12)
     #expect((object?["daily"] as? [Any])?.count == 7)
@@ -138,11 +133,11 @@ import Testing
   @Test func unitsCommandPersistsAndTheCacheIsReused() throws {
     try server.setDefault(.init(file: berlin))
     let coordinates = ["--lat", "52.52", "--lon", "13.41"]
-    _ = try sandbox.run(coordinates, at: now)
-    let set = try sandbox.run(["units", "toggle"])
+    _ = try sandbox.run(coordinates, at: now, expect: 0)
+    let set = try sandbox.run(["units", "toggle"], expect: 0)
     #expect(set.stdout == "Units: imperial\n")
-    #expect(try sandbox.run(["units"]).stdout == "imperial\n")
-    let run = try sandbox.run(coordinates, at: now)
+    #expect(try sandbox.run(["units"], expect: 0).stdout == "imperial\n")
+    let run = try sandbox.run(coordinates, at: now, expect: 0)
     #expect(run.stdout == "🌧️ 53°F 80%\n")
     #expect(try server.requests().count == 1)
   }

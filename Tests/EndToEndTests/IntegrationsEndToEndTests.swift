@@ -20,9 +20,14 @@ import Testing
     try String(contentsOfFile: Paths.root + "/integrations/" + path, encoding: .utf8)
   }
 
+  /// What the stand-in for pkill was asked to do, one line per call.
+  var signals: String { sandbox.home + "/pkill-calls" }
+
   /// Runs a snippet's shell command with the built binary for `rain-bar`, its
   /// clock started by libfaketime the way `Sandbox.run` does (through a shell that execs it).
-  func shell(_ command: String) throws -> RainBarRun {
+  func shell(
+    _ command: String, expect exitCode: Int32, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> RainBarRun {
     let wrapper = sandbox.home + "/rain-bar-at-fixture-time"
     let clock = Paths.faketime(ShowEndToEndTests.berlinNow)
     let script = """
@@ -33,10 +38,20 @@ import Testing
       """
     try script.write(toFile: wrapper, atomically: true, encoding: .utf8)
     chmod(wrapper, 0o755)
+    // waybar's click lines end with `pkill -RTMIN+10 waybar`: a stand-in records the
+    // signal and exits 0, so no real waybar is signalled and the line's status is rain-bar's.
+    let bin = sandbox.home + "/bin"
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    try "#!/bin/sh\necho \"$*\" >> '\(signals)'\n".write(
+      toFile: bin + "/pkill", atomically: true, encoding: .utf8)
+    chmod(bin + "/pkill", 0o755)
     let line = command.replacingOccurrences(of: "rain-bar ", with: "\"$RAIN_BAR\" ")
     return try runProcess(
       "/bin/sh", ["-c", line],
-      environment: sandbox.environment.merging(["RAIN_BAR": wrapper]) { $1 })
+      environment: sandbox.environment.merging([
+        "RAIN_BAR": wrapper, "PATH": bin + ":" + (sandbox.environment["PATH"] ?? ""),
+      ]) { $1 }, expect: exitCode,
+      sourceLocation: sourceLocation)
   }
 
   @Test func waybarModule() throws {
@@ -48,25 +63,28 @@ import Testing
     let module = try #require(config?["custom/rain-bar"] as? [String: Any])
     #expect(module["return-type"] as? String == "json")
     let exec = try #require(module["exec"] as? String)
-    let run = try shell(exec)
-    #expect(run.exitCode == 0)
+    let run = try shell(exec, expect: 0)
     let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     #expect(object?["text"] as? String == "🌧️ 12°C 80%")
     #expect(object?["class"] as? [String] == ["rain", "rain-likely"])
     #expect(object?["percentage"] as? Int == 80)
     #expect((object?["tooltip"] as? String)?.hasPrefix("Berlin, ") == true)
     // The click and scroll commands change what the next exec shows.
-    _ = try shell(try #require(module["on-click-right"] as? String))
-    #expect(try shell(exec).stdout.contains("53°F"))
-    _ = try shell(try #require(module["on-scroll-down"] as? String))
+    _ = try shell(try #require(module["on-click-right"] as? String), expect: 0)
+    #expect(try shell(exec, expect: 0).stdout.contains("53°F"))
+    _ = try shell(try #require(module["on-scroll-down"] as? String), expect: 0)
     #expect(
       try String(contentsOfFile: sandbox.configFile, encoding: .utf8).contains("location=Aachen"))
-    _ = try shell(try #require(module["on-scroll-up"] as? String))
+    _ = try shell(try #require(module["on-scroll-up"] as? String), expect: 0)
     #expect(
       try String(contentsOfFile: sandbox.configFile, encoding: .utf8).contains("location=Berlin"))
     let before = try server.requests().count
-    _ = try shell(try #require(module["on-click"] as? String))
+    _ = try shell(try #require(module["on-click"] as? String), expect: 0)
     #expect(try server.requests().count == before + 1)
+    // Each click and scroll line then asked waybar to run the module again.
+    #expect(
+      try String(contentsOfFile: signals, encoding: .utf8)
+        == String(repeating: "-RTMIN+10 waybar\n", count: 4))
     #expect(try text("waybar/style.css").contains("#custom-rain-bar.rain-likely"))
   }
 
@@ -77,11 +95,10 @@ import Testing
       keys[parts[0]] = parts.dropFirst().joined(separator: " = ")
     }
     #expect(keys["type"] == "custom/script")
-    let run = try shell(try #require(keys["exec"]))
+    let run = try shell(try #require(keys["exec"]), expect: 0)
     #expect(run.stdout == "%{F#4FA3FF}🌧️ 12°C 80%%{F-}\n")
-    #expect(run.exitCode == 0)
     for action in ["click-left", "click-right", "scroll-up", "scroll-down"] {
-      #expect(try shell(try #require(keys[action])).exitCode == 0, "\(action)")
+      _ = try shell(try #require(keys[action]), expect: 0)
     }
   }
 
@@ -93,7 +110,7 @@ import Testing
     let command = String(fields[5]).replacingOccurrences(
       of: "$HOME/.local/bin/rain-bar", with: "rain-bar")
     #expect(command == "rain-bar alert --all")
-    let run = try shell(command + " --dry-run")
+    let run = try shell(command + " --dry-run", expect: 0)
     #expect(run.stdout.contains("Berlin: would send: Rain in Berlin"))
   }
 
@@ -111,9 +128,8 @@ import Testing
     }
     let run = try runProcess(
       tool, ["verify", home + "/rain-bar-alert.service", home + "/rain-bar-alert.timer"],
-      environment: ["HOME": home, "PATH": "/usr/bin:/bin"])
+      environment: ["HOME": home, "PATH": "/usr/bin:/bin"], expect: 0)
     let output = run.stdout + run.stderr
-    #expect(run.exitCode == 0)
     #expect(output == "", "\(output)")
   }
 }

@@ -17,12 +17,11 @@ import Testing
 
   @Test func addByNameTakesTheBestMatchAndSaysWhich() throws {
     try server.queue(.init(file: "open-meteo/openmeteo-geocoding-enschede.json"))
-    let run = try sandbox.run(["locations", "add", "Enschede"])
+    let run = try sandbox.run(["locations", "add", "Enschede"], expect: 0)
     #expect(
       run.stdout
         == "Added Enschede (Enschede, Overijssel, The Netherlands). 1 other place matched; narrow with --country. It is now the selected location.\n"
     )
-    #expect(run.exitCode == 0)
     #expect(
       try config() == """
         [location Enschede]
@@ -47,65 +46,64 @@ import Testing
     try server.queue(
       .init(file: "open-meteo/openmeteo-geocoding-missing-fields.json"),
       .init(file: "open-meteo/openmeteo-geocoding-empty.json"))
-    let narrowed = try sandbox.run(["locations", "add", "Point", "--country", "us"])
+    let narrowed = try sandbox.run(["locations", "add", "Point", "--country", "us"], expect: 0)
     #expect(
       narrowed.stdout.hasPrefix("Added Atlantic Point (Atlantic Point, Maine, United States)."))
-    let none = try sandbox.run(["locations", "add", "Nowhereville"])
+    let none = try sandbox.run(["locations", "add", "Nowhereville"], expect: 1)
     #expect(
       none.stderr
         == "Error: No place named 'Nowhereville' was found. Check the spelling, or add it with --lat and --lon.\n"
     )
-    #expect(none.exitCode == 1)
   }
 
   @Test func coordinatesDuplicatesListUseRemove() throws {
     try sandbox.writeConfig("# my places\n[rain-bar]\nunits=metric\n")
     #expect(
-      try sandbox.run(["locations"]).stdout
+      try sandbox.run(["locations"], expect: 0).stdout
         == "No saved locations. Add one with 'rain-bar locations add <place>'.\n")
-    let home = try sandbox.run([
-      "locations", "add", "--lat", "52.520008", "--lon", "13.404954", "--name", "Home",
-    ])
+    let home = try sandbox.run(
+      [
+        "locations", "add", "--lat", "52.520008", "--lon", "13.404954", "--name", "Home",
+      ], expect: 0)
     #expect(home.stdout == "Added Home. It is now the selected location.\n")
-    let work = try sandbox.run([
-      "locations", "add", "--lat", "48.137", "--lon", "11.575", "--name", "Büro & <Co>",
-    ])
+    let work = try sandbox.run(
+      [
+        "locations", "add", "--lat", "48.137", "--lon", "11.575", "--name", "Büro & <Co>",
+      ], expect: 0)
     #expect(work.stdout == "Added Büro & <Co>.\n")
-    let again = try sandbox.run([
-      "locations", "add", "--lat", "52.52001", "--lon", "13.40495", "--name", "Again",
-    ])
+    let again = try sandbox.run(
+      [
+        "locations", "add", "--lat", "52.52001", "--lon", "13.40495", "--name", "Again",
+      ], expect: 1)
     #expect(again.stderr == "Error: 'Again' is already saved as 'Home'.\n")
-    #expect(again.exitCode == 1)
     #expect(
-      try sandbox.run(["locations", "list"]).stdout == """
+      try sandbox.run(["locations", "list"], expect: 0).stdout == """
            Büro & <Co>  48.1370, 11.5750
         *  Home         52.5200, 13.4050
 
         """)
-    #expect(try sandbox.run(["locations", "next"]).stdout == "Location: Büro & <Co>\n")
-    #expect(try sandbox.run(["locations", "next"]).stdout == "Location: Home\n")
-    #expect(try sandbox.run(["locations", "previous"]).stdout == "Location: Büro & <Co>\n")
-    #expect(try sandbox.run(["locations", "use", "home"]).stdout == "Location: Home\n")
-    let removed = try sandbox.run(["locations", "remove", "Home"])
+    #expect(try sandbox.run(["locations", "next"], expect: 0).stdout == "Location: Büro & <Co>\n")
+    #expect(try sandbox.run(["locations", "next"], expect: 0).stdout == "Location: Home\n")
+    #expect(
+      try sandbox.run(["locations", "previous"], expect: 0).stdout == "Location: Büro & <Co>\n")
+    #expect(try sandbox.run(["locations", "use", "home"], expect: 0).stdout == "Location: Home\n")
+    let removed = try sandbox.run(["locations", "remove", "Home"], expect: 0)
     #expect(removed.stdout == "Removed Home. Selected Büro & <Co> instead.\n")
-    let last = try sandbox.run(["locations", "remove", "Büro & <Co>"])
+    let last = try sandbox.run(["locations", "remove", "Büro & <Co>"], expect: 0)
     #expect(last.stdout == "Removed Büro & <Co>. No locations are left.\n")
     #expect(try config().hasPrefix("# my places\n"))
     #expect(!(try config()).contains("location"))
   }
 
   @Test func mistakes() throws {
-    let unknown = try sandbox.run(["locations", "use", "Atlantis"])
+    let unknown = try sandbox.run(["locations", "use", "Atlantis"], expect: 1)
     #expect(unknown.stderr == "Error: No saved location is named 'Atlantis' (none are saved).\n")
-    #expect(unknown.exitCode == 1)
-    let action = try sandbox.run(["locations", "rename"])
-    #expect(action.exitCode == 64)
-    let missing = try sandbox.run(["locations", "remove"])
+    _ = try sandbox.run(["locations", "rename"], expect: 64)
+    let missing = try sandbox.run(["locations", "remove"], expect: 64)
     #expect(missing.stderr.hasPrefix("Error: 'locations remove' needs a name.\n"))
     try sandbox.writeConfig("[rain-bar\n")
-    let broken = try sandbox.run(["locations", "add", "--lat", "1", "--lon", "2"])
+    let broken = try sandbox.run(["locations", "add", "--lat", "1", "--lon", "2"], expect: 64)
     #expect(broken.stderr.hasPrefix("Error: Config file \(sandbox.configFile): "))
-    #expect(broken.exitCode == 64)
     #expect(try config() == "[rain-bar\n")
   }
 
@@ -115,7 +113,7 @@ import Testing
     )
     try server.queue(.init(file: ShowEndToEndTests.berlin))
     let run = try sandbox.run(
-      ["--location", "b", "--template", "{location}"], at: ShowEndToEndTests.berlinNow)
+      ["--location", "b", "--template", "{location}"], at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(run.stdout == "B\n")
     #expect(try config().contains("location=A"))
   }

@@ -14,10 +14,9 @@ import Testing
 
   func expectFailure(_ response: FixtureServer.Response, _ message: String) throws {
     try server.queue(response)
-    let run = try sandbox.run(coordinates)
+    let run = try sandbox.run(coordinates, expect: 1)
     #expect(run.stdout == "")
     #expect(run.stderr == "Error: \(message)\n")
-    #expect(run.exitCode == 1)
   }
 
   @Test func badRequestShowsTheReason() throws {
@@ -79,19 +78,17 @@ import Testing
     // A port that was just free: bind, note it, close.
     let closed = try FreePort.find()
     sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = "http://127.0.0.1:\(closed)/v1/forecast"
-    let run = try sandbox.run(coordinates)
+    let run = try sandbox.run(coordinates, expect: 1)
     #expect(
       run.stderr
         == "Error: Cannot connect to 127.0.0.1:\(closed) (offline, or the service is down).\n")
-    #expect(run.exitCode == 1)
     #expect(run.seconds < 1)
   }
 
   @Test func timeoutIsHonoured() throws {
     try server.queue(.init(hang: true))
-    let run = try sandbox.run(coordinates + ["--timeout", "1"])
+    let run = try sandbox.run(coordinates + ["--timeout", "1"], expect: 1)
     #expect(run.stderr == "Error: No answer from 127.0.0.1:\(server.port) within 1 s.\n")
-    #expect(run.exitCode == 1)
     #expect(run.seconds < 1.5)
   }
 }

@@ -62,23 +62,22 @@ import Testing
         headers: ["ETag": "\"e1\"", "Last-Modified": "Mon, 20 Jul 2020 11:44:31 GMT"]),
       .init(status: 304, body: ""))
     let arguments = ["--provider", c.provider] + c.arguments
-    #expect(try sandbox.run(arguments, at: c.now).stdout == c.line + "\n")
-    let renewed = try sandbox.run(arguments, at: later(c.now, minutes: 11))
+    #expect(try sandbox.run(arguments, at: c.now, expect: 0).stdout == c.line + "\n")
+    let renewed = try sandbox.run(arguments, at: later(c.now, minutes: 11), expect: 0)
     #expect(renewed.stdout == c.lineLater + "\n")
     #expect(renewed.stderr == "")
     let requests = try server.requests()
     try #require(requests.count == 2)
     #expect(requests[1].headers["If-None-Match"] == "\"e1\"")
-    _ = try sandbox.run(arguments, at: later(c.now, minutes: 20))
+    _ = try sandbox.run(arguments, at: later(c.now, minutes: 20), expect: 0)
     #expect(try server.requests().count == 2)
   }
 
   @Test(arguments: cases) func unauthorised(_ c: Case) throws {
     try server.queue(.init(status: 401, body: "<html><body>401 Unauthorized</body></html>"))
-    let run = try sandbox.run(["--provider", c.provider] + c.arguments, at: c.now)
+    let run = try sandbox.run(["--provider", c.provider] + c.arguments, at: c.now, expect: 1)
     #expect(run.stdout == "")
     #expect(run.stderr == "Error: \(c.unauthorised)\n")
-    #expect(run.exitCode == 1)
   }
 
   @Test(arguments: cases) func tooManyRequests(_ c: Case) throws {
@@ -86,11 +85,11 @@ import Testing
       .init(file: c.fixture),
       .init(status: 429, body: "slow down", headers: ["Retry-After": "1800"]))
     let arguments = ["--provider", c.provider] + c.arguments
-    _ = try sandbox.run(arguments, at: c.now)
-    let limited = try sandbox.run(arguments, at: later(c.now, minutes: 11))
+    _ = try sandbox.run(arguments, at: c.now, expect: 0)
+    let limited = try sandbox.run(arguments, at: later(c.now, minutes: 11), expect: 0)
     #expect(limited.stdout == c.lineLater + " ⏳11m\n")
     #expect(limited.stderr.contains("(HTTP 429)"))
-    _ = try sandbox.run(arguments, at: later(c.now, minutes: 25))
+    _ = try sandbox.run(arguments, at: later(c.now, minutes: 25), expect: 0)
     #expect(try server.requests().count == 2)
   }
 }

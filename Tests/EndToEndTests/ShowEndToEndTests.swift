@@ -16,15 +16,15 @@ import Testing
 
   @Test func barLineFromCoordinates() throws {
     try server.queue(.init(file: Self.berlin))
-    let run = try sandbox.run(["--lat", "52.52", "--lon", "13.41"], at: Self.berlinNow)
+    let run = try sandbox.run(["--lat", "52.52", "--lon", "13.41"], at: Self.berlinNow, expect: 0)
     #expect(run.stdout == "🌧️ 12°C 80%\n")
     #expect(run.stderr == "")
-    #expect(run.exitCode == 0)
   }
 
   @Test func requestAsksForWhatTheBarUses() throws {
     try server.queue(.init(file: Self.berlin))
-    _ = try sandbox.run(["show", "--lat", "52.52", "--lon", "13.41"], at: Self.berlinNow)
+    _ = try sandbox.run(
+      ["show", "--lat", "52.52", "--lon", "13.41"], at: Self.berlinNow, expect: 0)
     let requests = try server.requests()
     try #require(requests.count == 1)
     #expect(
@@ -41,9 +41,8 @@ import Testing
     try server.queue(.init(file: Self.berlin))
     let run = try sandbox.run(
       ["--lat", "52.52", "--lon", "13.41", "--units", "imperial", "--icons", "text"],
-      at: Self.berlinNow)
+      at: Self.berlinNow, expect: 0)
     #expect(run.stdout == "RAN 53°F 80%\n")
-    #expect(run.exitCode == 0)
   }
 
   @Test func locationFromConfigFile() throws {
@@ -62,9 +61,8 @@ import Testing
       longitude=13.41
       """)
     try server.queue(.init(file: Self.berlin))
-    let run = try sandbox.run([], at: Self.berlinNow)
+    let run = try sandbox.run([], at: Self.berlinNow, expect: 0)
     #expect(run.stdout == "🌧️ 12°C 80%\n")
-    #expect(run.exitCode == 0)
     #expect(
       try server.requests().first?.path.contains("latitude=52.5200&longitude=13.4100") == true)
   }
@@ -72,37 +70,34 @@ import Testing
   /// New York is UTC-5 and this response has ISO local times: 16:30 local is 21:30 UTC.
   @Test func negativeUTCOffsetPicksTheRightNow() throws {
     try server.queue(.init(file: "open-meteo/openmeteo-forecast-newyork-current-hourly-daily.json"))
-    let run = try sandbox.run(["--lat", "40.79", "--lon", "-73.97"], at: "2026-02-06 21:40:00")
+    let run = try sandbox.run(
+      ["--lat", "40.79", "--lon", "-73.97"], at: "2026-02-06 21:40:00", expect: 0)
     #expect(run.stdout == "☁️ -1°C\n")
-    #expect(run.exitCode == 0)
   }
 
   @Test func noLocationGivesAHint() throws {
-    let run = try sandbox.run([])
+    let run = try sandbox.run([], expect: 1)
     #expect(run.stdout == "")
     #expect(
       run.stderr
         == "Error: No location set. Add one with 'rain-bar locations add <place>', or pass --lat and --lon.\n"
     )
-    #expect(run.exitCode == 1)
     #expect(try server.requests().isEmpty)
   }
 
   @Test func badConfigValueNamesFileAndKey() throws {
     try sandbox.writeConfig("[rain-bar]\nunits=kelvin\n")
-    let run = try sandbox.run(["--lat", "1", "--lon", "2"])
+    let run = try sandbox.run(["--lat", "1", "--lon", "2"], expect: 1)
     #expect(
       run.stderr
         == "Error: Config file \(sandbox.configFile): [rain-bar] units: the value 'kelvin' is invalid. Please provide one of 'metric', 'imperial'.\n"
     )
-    #expect(run.exitCode == 1)
   }
 
   @Test func configSyntaxErrorNamesTheLine() throws {
     try sandbox.writeConfig("[rain-bar]\nthis is not a key file line\n")
-    let run = try sandbox.run(["--lat", "1", "--lon", "2"])
+    let run = try sandbox.run(["--lat", "1", "--lon", "2"], expect: 1)
     #expect(run.stderr.hasPrefix("Error: Config file \(sandbox.configFile): line 2: "))
     #expect(run.stderr.contains("this is not a key file line"))
-    #expect(run.exitCode == 1)
   }
 }

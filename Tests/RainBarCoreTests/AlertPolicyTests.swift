@@ -142,22 +142,4 @@ import Testing
     #expect(QuietHours("22:00") == nil)
     #expect(QuietHours("7:00-7:00") == nil)
   }
-
-  @Test func sessionBusDiscovery() {
-    let none: (String) -> Bool = { _ in false }
-    #expect(
-      SessionBus.address(
-        environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:abstract=x"], userID: 1, exists: none)
-        == "unix:abstract=x")
-    #expect(
-      SessionBus.address(environment: [:], userID: 1000, exists: { $0 == "/run/user/1000/bus" })
-        == "unix:path=/run/user/1000/bus")
-    #expect(
-      SessionBus.address(
-        environment: ["XDG_RUNTIME_DIR": "/r"], userID: 1000, exists: { $0 == "/r/bus" })
-        == "unix:path=/r/bus")
-    #expect(
-      SessionBus.address(environment: ["DBUS_SESSION_BUS_ADDRESS": ""], userID: 1000, exists: none)
-        == nil)
-  }
 }

@@ -60,11 +60,3 @@ import Testing
         == Paths(configDirectory: "/x/rain-bar", cacheDirectory: "/home/a/.cache/rain-bar"))
   }
 }
-
-@Suite struct LocationNameTests {
-  @Test func namesAreSafeAsKeyFileGroups() {
-    #expect(LocationsCommand.groupSafe("Rock [&] <Town>") == "Rock (&) <Town>")
-    #expect(LocationsCommand.groupSafe("two\nlines\u{1b}[31m") == "two lines (31m")
-    #expect(LocationsCommand.groupSafe("   ") == "Unnamed")
-  }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A private D-Bus bus (a dbus-daemon of our own) with a python3-dbusmock
 /// template on it: by default the notification daemon, so the real protocol
@@ -58,33 +59,30 @@ final class NotificationBus {
     var urgency: Int?
   }
 
-  func calls() throws -> [Call] {
-    let output = try Self.capture(
+  func calls(sourceLocation: SourceLocation = #_sourceLocation) throws -> [Call] {
+    let output = try runProcess(
       "/usr/bin/python3", [Paths.root + "/Tests/Support/notifications.py"],
-      environment: ["DBUS_SESSION_BUS_ADDRESS": address])
+      environment: ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"], expect: 0,
+      sourceLocation: sourceLocation
+    )
+    .stdout
     return try output.split(separator: "\n").map {
       try JSONDecoder().decode(Call.self, from: Data($0.utf8))
     }
   }
 
+  /// A readiness probe, asked again until it says yes: a dbus-send that fails
+  /// (the bus not yet accepting connections) means "not yet", not a failed test.
   private func hasOwner(_ name: String) -> Bool {
-    let output = try? Self.capture(
+    let probe = try? RunningRainBar(
       "/usr/bin/dbus-send",
       [
         "--bus=" + address, "--print-reply=literal", "--dest=org.freedesktop.DBus",
         "/org/freedesktop/DBus",
         "org.freedesktop.DBus.NameHasOwner", "string:" + name,
-      ], environment: ["DBUS_SESSION_BUS_ADDRESS": address])
-    return output?.contains("true") ?? false
-  }
-
-  static func capture(_ tool: String, _ arguments: [String], environment: [String: String]) throws
-    -> String
-  {
-    try runProcess(
-      tool, arguments, environment: environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
-    )
-    .stdout
+      ], environment: ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"])
+    guard let run = probe?.finishAnyExit(), run.exitCode == 0 else { return false }
+    return run.stdout.contains("true")
   }
 
   static func wait(_ condition: () -> Bool) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A run of the built rain-bar binary, in its own temporary home.
 struct RainBarRun {
@@ -48,10 +49,13 @@ final class Sandbox {
   }
 
   /// Runs rain-bar; with `at`, under faketime starting at that UTC time ("YYYY-MM-DD HH:MM:SS").
-  func run(_ arguments: [String], at time: String? = nil, extra: [String: String] = [:]) throws
-    -> RainBarRun
-  {
-    try start(arguments, at: time, extra: extra).finish()
+  /// An exit code other than `expect` is recorded as an issue; the run is returned either way.
+  func run(
+    _ arguments: [String], at time: String? = nil, extra: [String: String] = [:],
+    expect exitCode: Int32, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> RainBarRun {
+    try start(arguments, at: time, extra: extra)
+      .finish(expect: exitCode, sourceLocation: sourceLocation)
   }
 
   /// Starts rain-bar without waiting for it.
@@ -60,22 +64,37 @@ final class Sandbox {
   {
     let environment = environment.merging(time.map(Paths.faketime) ?? [:]) { $1 }
       .merging(extra) { $1 }
+    let command =
+      (extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["rain-bar"] + arguments)
+      .map(shellQuoted).joined(separator: " ") + (time.map { " (at \($0) UTC)" } ?? "")
     guard time != nil else {
-      return try RunningRainBar(Paths.binary, arguments, environment: environment)
+      return try RunningRainBar(
+        Paths.binary, arguments, environment: environment, command: command)
     }
     // libfaketime loaded straight into a Swift program hides its arguments, and
     // now and then when a preloaded shell forks it; a preloaded shell that execs
     // rain-bar in its place has never lost them here (0 in 1000 runs).
     return try RunningRainBar(
-      "/bin/sh", ["-c", "exec \"$0\" \"$@\"", Paths.binary] + arguments, environment: environment)
+      "/bin/sh", ["-c", "exec \"$0\" \"$@\"", Paths.binary] + arguments, environment: environment,
+      command: command)
   }
 }
 
-/// Runs a program to the end and captures what it printed.
-func runProcess(_ tool: String, _ arguments: [String], environment: [String: String]) throws
-  -> RainBarRun
-{
-  try RunningRainBar(tool, arguments, environment: environment).finish()
+/// Runs a program to the end and captures what it printed. An exit code other
+/// than `expect` is recorded as an issue; the run is returned either way.
+func runProcess(
+  _ tool: String, _ arguments: [String], environment: [String: String], expect exitCode: Int32,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> RainBarRun {
+  try RunningRainBar(tool, arguments, environment: environment)
+    .finish(expect: exitCode, sourceLocation: sourceLocation)
+}
+
+/// A word as a shell reads it back, for messages.
+private func shellQuoted(_ word: String) -> String {
+  let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./:=,@%+".contains($0) }
+  if plain && !word.isEmpty { return word }
+  return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
 }
 
 /// A started process (rain-bar, or a tool a test checks with), its output captured.
@@ -84,8 +103,13 @@ final class RunningRainBar {
   let out = Pipe()
   let err = Pipe()
   let start = Date()
+  /// The command as a failure message shows it.
+  let command: String
 
-  init(_ tool: String, _ arguments: [String], environment: [String: String]) throws {
+  init(
+    _ tool: String, _ arguments: [String], environment: [String: String], command: String? = nil
+  ) throws {
+    self.command = command ?? ([tool] + arguments).map(shellQuoted).joined(separator: " ")
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments
     process.environment = environment
@@ -95,7 +119,29 @@ final class RunningRainBar {
     try process.run()
   }
 
-  func finish() -> RainBarRun {
+  /// Waits for the end; an exit code other than `expect` is recorded as an issue
+  /// naming the command, with what it printed. The run is returned either way.
+  func finish(expect exitCode: Int32, sourceLocation: SourceLocation = #_sourceLocation)
+    -> RainBarRun
+  {
+    let run = finishAnyExit()
+    if run.exitCode != exitCode || process.terminationReason != .exit {
+      let ended =
+        process.terminationReason == .exit
+        ? "exited \(run.exitCode)" : "was killed by signal \(run.exitCode)"
+      Issue.record(
+        """
+        \(command) \(ended), expected exit code \(exitCode)
+        stdout: \(run.stdout.isEmpty ? "(empty)" : "\n" + run.stdout)
+        stderr: \(run.stderr.isEmpty ? "(empty)" : "\n" + run.stderr)
+        """, sourceLocation: sourceLocation)
+    }
+    return run
+  }
+
+  /// Waits for the end whatever the exit code: only for a process whose exit
+  /// code a test cannot know. Prefer `finish(expect:)`.
+  func finishAnyExit() -> RainBarRun {
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -1,0 +1,11 @@
+import Testing
+
+@testable import RainBarCore
+
+@Suite struct LocationNameTests {
+  @Test func namesAreSafeAsKeyFileGroups() {
+    #expect(LocationsCommand.groupSafe("Rock [&] <Town>") == "Rock (&) <Town>")
+    #expect(LocationsCommand.groupSafe("two\nlines\u{1b}[31m") == "two lines (31m")
+    #expect(LocationsCommand.groupSafe("   ") == "Unnamed")
+  }
+}
