@@ -65,7 +65,10 @@ public struct ManPage: Sendable {
       ".TP", "0", e("Success. waybar output always exits 0."),
       ".TP", "1", e("No forecast to show, or a notification or other operation failed."),
       ".TP", "33", e("i3blocks (and i3bar under i3blocks): rain is likely; the block is urgent."),
-      ".TP", "64", e("A mistake on the command line or in the config file."),
+      ".TP", "64",
+      e(
+        "A mistake on the command line; or in the config file, for commands other than show and refresh (a bar run draws its error state and exits as its format does)."
+      ),
       ".SH FILES",
       ".TP", "\\fI$XDG_CONFIG_HOME/rain\\-bar/config\\fR",
       e("Settings and saved locations, a desktop key file (default ~/.config/rain-bar/config)."),
