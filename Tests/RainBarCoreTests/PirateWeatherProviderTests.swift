@@ -3,7 +3,8 @@ import Testing
 @testable import RainBarCore
 
 @Suite struct PirateWeatherProviderTests {
-  let provider = PirateWeatherProvider(baseURL: "http://127.0.0.1:1", key: "k3y/secret", userAgent: "t")
+  let provider = PirateWeatherProvider(
+    baseURL: "http://127.0.0.1:1", key: "k3y/secret", userAgent: "t")
 
   func decode(_ name: String, status: Int = 200) throws(ForecastError) -> Forecast {
     let body = (try? Fixture.bytes("dark-sky/" + name)) ?? []
