@@ -88,7 +88,7 @@ private struct Wire: Decodable {
     // Hours with a next_1_hours block; the neutral model labels each by its end.
     let hours = steps.filter { $0.step.data?.next_1_hours != nil }
     let hourly = HourlySeries(
-      time: hours.map { $0.time + 3600 },
+      time: hours.map { HourlyConvention.time(ofHourStarting: $0.time) },
       temperature: hours.map { $0.step.data?.instant?.details?.air_temperature?.value },
       precipitationProbability: hours.map {
         $0.step.data?.next_1_hours?.details?.probability_of_precipitation?.value

@@ -126,7 +126,7 @@ private struct Wire: Decodable {
         }
       },
       hourly: HourlySeries(
-        time: hours.map { time($0) + 3600 },
+        time: hours.map { HourlyConvention.time(ofHourStarting: time($0)) },
         temperature: hours.map { units.celsius($0.temperature?.value) },
         apparentTemperature: hours.map { units.celsius($0.apparentTemperature?.value) },
         precipitationProbability: hours.map(\.percent),

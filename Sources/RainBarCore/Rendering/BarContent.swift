@@ -112,7 +112,7 @@ public struct BarContent: Sendable {
     if let first = day.first(where: {
       (hourly.precipitationProbability[$0] ?? 0) >= settings.threshold
     }) {
-      values["rain_at"] = settings.clock.time(max(t, hourly.time[first] - 3600), offset: offset)
+      values["rain_at"] = settings.clock.time(max(t, hourly.hourStart(first)), offset: offset)
     }
     values["spark"] = Sparkline.render(
       RainOutlook.window(in: hourly, from: t, hours: 12).map { hourly.precipitationProbability[$0] }

@@ -44,14 +44,16 @@ public struct ForecastTable: Sendable {
     lines.append("Now: " + now.joined(separator: ", "))
 
     let hourly = forecast.hourly
-    let ahead = hourly.time.indices.filter { hourly.time[$0] > t }.prefix(hours)
+    let ahead = HourlyConvention.unended(in: hourly, at: t).prefix(hours)
     if !ahead.isEmpty {
       lines.append("")
       var rows = [["Time", "", "Temp", "Wind", "Rain"]]
       for i in ahead {
         rows.append([
-          clock.time(hourly.time[i] - 3600, offset: offset),
-          icons.icon(for: hourly.condition[i], isDay: isDay(hourly.time[i] - 1800)),
+          clock.time(hourly.hourStart(i), offset: offset),
+          icons.icon(
+            for: hourly.condition[i],
+            isDay: isDay(HourlyConvention.middle(ofHourEnding: hourly.time[i]))),
           hourly.temperature[i].map(units.temperature) ?? unknown,
           hourly.windSpeed[i].map(units.wind) ?? unknown,
           percent(hourly.precipitationProbability[i]),
