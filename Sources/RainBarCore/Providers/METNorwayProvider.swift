@@ -139,7 +139,7 @@ private struct Wire: Decodable {
       condition: order.map { day in
         // The most severe condition of the day's next-hour and next-6-hour symbols.
         (byDay[day] ?? []).compactMap { $0.nextHourCondition ?? $0.nextSixHoursCondition }
-          .max { METSymbol.severity($0) < METSymbol.severity($1) }
+          .max { $0.severity < $1.severity }
       })
   }
 }
@@ -218,9 +218,5 @@ enum METSymbol {
     case "clearsky": return .clear
     default: return nil
     }
-  }
-
-  static func severity(_ condition: Condition) -> Int {
-    Condition.allCases.firstIndex(of: condition) ?? 0
   }
 }
