@@ -26,7 +26,7 @@ public struct PirateWeatherProvider: ForecastProvider {
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
     let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
     let path =
-      "/forecast/\(OpenMeteoGeocoder.percentEncoded(key))/"
+      "/forecast/\(PercentEncoding.encode(key))/"
       + "\(Decimal4.format(location.latitude)),\(Decimal4.format(location.longitude))"
     return HTTPRequest(
       url: base + path + "?units=si&exclude=minutely,alerts",
