@@ -59,7 +59,7 @@ public struct ForecastTable: Sendable {
           percent(hourly.precipitationProbability[i]),
         ])
       }
-      lines += Self.align(rows, rightAligned: [2, 3, 4])
+      lines += TextColumns.align(rows, rightAligned: [2, 3, 4])
     }
 
     let daily = forecast.daily
@@ -77,41 +77,17 @@ public struct ForecastTable: Sendable {
           percent(daily.precipitationProbabilityMax[i]),
         ])
       }
-      lines += Self.align(rows, rightAligned: [2, 3, 4, 5])
+      lines += TextColumns.align(rows, rightAligned: [2, 3, 4, 5])
     }
     return lines
-  }
-
-  /// Scalars, not counting variation selectors (an emoji with U+FE0F is one icon).
-  static func width(_ text: String) -> Int {
-    var n = 0
-    for scalar in text.unicodeScalars where scalar.value != 0xFE0F { n += 1 }
-    return n
   }
 
   private func isDay(_ t: Int64) -> Bool {
     RainOutlook.isDaytime(forecast: forecast, at: t)
   }
 
-  /// Pads columns to a common width, counted in Unicode scalars (cheap, and
-  /// exact for these cells: digits, letters, '°', '%', '–', and icons of one width).
+  // forwarder: remove when call sites move (LocationsCommand)
   static func align(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
-    let columns = rows.map(\.count).max() ?? 0
-    var widths = [Int](repeating: 0, count: columns)
-    let lengths = rows.map { $0.map { Self.width($0) } }
-    for row in lengths {
-      for (i, length) in row.enumerated() { widths[i] = max(widths[i], length) }
-    }
-    return rows.indices.map { r in
-      let row = rows[r]
-      var cells: [String] = []
-      for (i, cell) in row.enumerated() {
-        let pad = String(repeating: " ", count: widths[i] - lengths[r][i])
-        cells.append(rightAligned.contains(i) ? pad + cell : cell + pad)
-      }
-      var line = cells.joined(separator: "  ")
-      while line.last == " " { line.removeLast() }
-      return line
-    }
+    TextColumns.align(rows, rightAligned: rightAligned)
   }
 }
