@@ -20,15 +20,9 @@ public struct METNorwayProvider: ForecastProvider {
   }
 
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
-    let separator = baseURL.contains("?") ? "&" : "?"
     let query =
       "lat=\(Self.trimmed(location.latitude))&lon=\(Self.trimmed(location.longitude))"
-    return HTTPRequest(
-      url: baseURL + separator + query,
-      headers: [
-        (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
-      ],
-      timeout: timeout)
+    return .json(url: baseURL, query: query, userAgent: userAgent, timeout: timeout)
   }
 
   /// At most 4 decimals, without trailing zeros (MET's cache keys on the text).

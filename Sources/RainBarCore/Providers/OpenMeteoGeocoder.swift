@@ -34,14 +34,8 @@ public struct OpenMeteoGeocoder: Sendable {
   }
 
   public func request(name: String, timeout: Double) -> HTTPRequest {
-    let separator = baseURL.contains("?") ? "&" : "?"
     let query = "name=\(PercentEncoding.encode(name))&count=10&language=en&format=json"
-    return HTTPRequest(
-      url: baseURL + separator + query,
-      headers: [
-        (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
-      ],
-      timeout: timeout)
+    return .json(url: baseURL, query: query, userAgent: userAgent, timeout: timeout)
   }
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> [Place] {

@@ -28,11 +28,8 @@ public struct PirateWeatherProvider: ForecastProvider {
     let path =
       "/forecast/\(PercentEncoding.encode(key))/"
       + "\(Decimal4.format(location.latitude)),\(Decimal4.format(location.longitude))"
-    return HTTPRequest(
-      url: base + path + "?units=si&exclude=minutely,alerts",
-      headers: [
-        (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
-      ],
+    return .json(
+      url: base + path + "?units=si&exclude=minutely,alerts", userAgent: userAgent,
       timeout: timeout)
   }
 
