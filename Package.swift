@@ -21,18 +21,15 @@ let package = Package(
     ),
     // libcurl, opened with dlopen only when a request is made, so the cache-hit
     // bar run does not pay for loading it and its TLS libraries.
-    .target(
-      name: "CCurl",
-      linkerSettings: [.linkedLibrary("dl")]
-    ),
+    .target(name: "CCurl", dependencies: ["CDynamicLoading"]),
     // libnotify and GObject, opened with dlopen only when a notification is sent.
-    .target(
-      name: "CNotifyShim",
-      linkerSettings: [.linkedLibrary("dl")]
-    ),
+    .target(name: "CNotifyShim", dependencies: ["CDynamicLoading"]),
     // GeoClue2 through GIO's GDBus, opened with dlopen only for `locations add --here`.
+    .target(name: "CGeoClueShim", dependencies: ["CDynamicLoading"]),
+    // How the three shims above open their library (sonames in order, every
+    // symbol at once, one message on failure), and GLib's GError for two of them.
     .target(
-      name: "CGeoClueShim",
+      name: "CDynamicLoading",
       linkerSettings: [.linkedLibrary("dl")]
     ),
     // GLib (GKeyFile for the config file). Linking it costs about 0.26 M instructions.

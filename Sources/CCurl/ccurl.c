@@ -4,7 +4,7 @@
 #include "ccurl.h"
 
 #include <curl/curl.h>
-#include <dlfcn.h>
+#include <dynamic_loading.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,7 +18,6 @@ typedef struct curl_slist *(*slist_append_fn)(struct curl_slist *, const char *)
 typedef void (*slist_free_all_fn)(struct curl_slist *);
 
 static struct {
-  int loaded;
   easy_init_fn easy_init;
   easy_setopt_fn easy_setopt;
   easy_perform_fn easy_perform;
@@ -29,29 +28,20 @@ static struct {
   slist_free_all_fn slist_free_all;
 } api;
 
-static int load_curl(void) {
-  if (api.loaded) return api.loaded > 0;
-  const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
-  void *handle = NULL;
-  for (size_t i = 0; i < sizeof names / sizeof names[0] && !handle; i++) {
-    handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
-  }
-  api.loaded = -1;
-  if (!handle) return 0;
-  api.easy_init = (easy_init_fn)dlsym(handle, "curl_easy_init");
-  api.easy_setopt = (easy_setopt_fn)dlsym(handle, "curl_easy_setopt");
-  api.easy_perform = (easy_perform_fn)dlsym(handle, "curl_easy_perform");
-  api.easy_getinfo = (easy_getinfo_fn)dlsym(handle, "curl_easy_getinfo");
-  api.easy_cleanup = (easy_cleanup_fn)dlsym(handle, "curl_easy_cleanup");
-  api.easy_strerror = (easy_strerror_fn)dlsym(handle, "curl_easy_strerror");
-  api.slist_append = (slist_append_fn)dlsym(handle, "curl_slist_append");
-  api.slist_free_all = (slist_free_all_fn)dlsym(handle, "curl_slist_free_all");
-  if (api.easy_init && api.easy_setopt && api.easy_perform && api.easy_getinfo &&
-      api.easy_cleanup && api.easy_strerror && api.slist_append && api.slist_free_all) {
-    api.loaded = 1;
-  }
-  return api.loaded > 0;
-}
+static const char *const sonames[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so", NULL};
+static const rb_library_symbol symbols[] = {
+    RB_SYMBOL(api.easy_init, "curl_easy_init"),
+    RB_SYMBOL(api.easy_setopt, "curl_easy_setopt"),
+    RB_SYMBOL(api.easy_perform, "curl_easy_perform"),
+    RB_SYMBOL(api.easy_getinfo, "curl_easy_getinfo"),
+    RB_SYMBOL(api.easy_cleanup, "curl_easy_cleanup"),
+    RB_SYMBOL(api.easy_strerror, "curl_easy_strerror"),
+    RB_SYMBOL(api.slist_append, "curl_slist_append"),
+    RB_SYMBOL(api.slist_free_all, "curl_slist_free_all"),
+    {NULL, NULL},
+};
+#define NOT_LOADED "libcurl (Debian package libcurl4) could not be loaded"
+static rb_library curl = {sonames, symbols, NOT_LOADED, NOT_LOADED, RB_LIBRARY_NOT_TRIED};
 
 typedef struct {
   char *data;
@@ -94,9 +84,8 @@ static void set_message(rb_http_result *out, const char *text) {
 void rb_http_get(const char *url, const char *const *headers, size_t header_count,
                  long timeout_ms, long max_body_bytes, rb_http_result *out) {
   memset(out, 0, sizeof *out);
-  if (!load_curl()) {
+  if (!rb_library_load(&curl, out->message, sizeof out->message)) {
     out->failure = RB_HTTP_NO_LIBRARY;
-    set_message(out, "libcurl (Debian package libcurl4) could not be loaded");
     return;
   }
   CURL *curl = api.easy_init();

@@ -3,22 +3,16 @@
 // instructions that bar runs must not pay).
 #include "cgeoclue_shim.h"
 
-#include <dlfcn.h>
+#include <dynamic_loading.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
-typedef struct {
-  unsigned int domain;
-  int code;
-  char *message;
-} rb_gerror;
 typedef void rb_variant;
 typedef void rb_connection;
 
 static struct {
-  int loaded;
   rb_connection *(*bus_get_sync)(int, void *, rb_gerror **);
   rb_variant *(*call_sync)(rb_connection *, const char *, const char *, const char *, const char *,
                            rb_variant *, const void *, int, int, void *, rb_gerror **);
@@ -38,29 +32,23 @@ static struct {
 #define LOCATION_IFACE "org.freedesktop.GeoClue2.Location"
 #define PROPS_IFACE "org.freedesktop.DBus.Properties"
 
-static int load(void) {
-  if (api.loaded) return api.loaded > 0;
-  api.loaded = -1;
-  void *gio = dlopen("libgio-2.0.so.0", RTLD_NOW | RTLD_LOCAL);
-  if (!gio) return 0;
-  api.bus_get_sync = dlsym(gio, "g_bus_get_sync");
-  api.call_sync = dlsym(gio, "g_dbus_connection_call_sync");
-  api.variant_new = dlsym(gio, "g_variant_new");
-  api.variant_new_string = dlsym(gio, "g_variant_new_string");
-  api.variant_new_uint32 = dlsym(gio, "g_variant_new_uint32");
-  api.variant_get = dlsym(gio, "g_variant_get");
-  api.variant_get_string = dlsym(gio, "g_variant_get_string");
-  api.variant_get_double = dlsym(gio, "g_variant_get_double");
-  api.variant_unref = dlsym(gio, "g_variant_unref");
-  api.object_unref = dlsym(gio, "g_object_unref");
-  api.error_free = dlsym(gio, "g_error_free");
-  if (api.bus_get_sync && api.call_sync && api.variant_new && api.variant_new_string &&
-      api.variant_new_uint32 && api.variant_get && api.variant_get_string &&
-      api.variant_get_double && api.variant_unref && api.object_unref && api.error_free) {
-    api.loaded = 1;
-  }
-  return api.loaded > 0;
-}
+static const char *const sonames[] = {"libgio-2.0.so.0", NULL};
+static const rb_library_symbol symbols[] = {
+    RB_SYMBOL(api.bus_get_sync, "g_bus_get_sync"),
+    RB_SYMBOL(api.call_sync, "g_dbus_connection_call_sync"),
+    RB_SYMBOL(api.variant_new, "g_variant_new"),
+    RB_SYMBOL(api.variant_new_string, "g_variant_new_string"),
+    RB_SYMBOL(api.variant_new_uint32, "g_variant_new_uint32"),
+    RB_SYMBOL(api.variant_get, "g_variant_get"),
+    RB_SYMBOL(api.variant_get_string, "g_variant_get_string"),
+    RB_SYMBOL(api.variant_get_double, "g_variant_get_double"),
+    RB_SYMBOL(api.variant_unref, "g_variant_unref"),
+    RB_SYMBOL(api.object_unref, "g_object_unref"),
+    RB_SYMBOL(api.error_free, "g_error_free"),
+    {NULL, NULL},
+};
+#define NOT_LOADED "GIO (Debian package libglib2.0-0) could not be loaded"
+static rb_library gio = {sonames, symbols, NOT_LOADED, NOT_LOADED, RB_LIBRARY_NOT_TRIED};
 
 static rb_geoclue_status classify(rb_gerror *error, rb_geoclue_result *out) {
   const char *text = error && error->message ? error->message : "unknown error";
@@ -97,10 +85,7 @@ static double now_ms(void) {
 
 rb_geoclue_status rb_geoclue_locate(const char *desktop_id, long timeout_ms, rb_geoclue_result *out) {
   memset(out, 0, sizeof *out);
-  if (!load()) {
-    snprintf(out->message, sizeof out->message, "GIO (Debian package libglib2.0-0) could not be loaded");
-    return RB_GEOCLUE_NO_LIBRARY;
-  }
+  if (!rb_library_load(&gio, out->message, sizeof out->message)) return RB_GEOCLUE_NO_LIBRARY;
   double deadline = now_ms() + timeout_ms;
   rb_gerror *error = NULL;
   rb_connection *bus = api.bus_get_sync(1 /* G_BUS_TYPE_SYSTEM */, NULL, &error);

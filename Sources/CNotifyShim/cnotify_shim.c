@@ -3,17 +3,12 @@
 // for GObject's start-up (about 3.4 M instructions).
 #include "cnotify_shim.h"
 
-#include <dlfcn.h>
+#include <dynamic_loading.h>
 #include <stdio.h>
 #include <string.h>
 
 // The few libnotify and GLib types used, declared by their stable ABI so that
 // compiling needs no GLib headers.
-typedef struct {
-  unsigned int domain;
-  int code;
-  char *message;
-} rb_gerror;
 typedef void rb_notification;
 typedef struct rb_list {
   void *data;
@@ -22,11 +17,9 @@ typedef struct rb_list {
 } rb_list;
 
 static struct {
-  int loaded;
   int (*init)(const char *);
   rb_notification *(*notification_new)(const char *, const char *, const char *);
   void (*set_urgency)(rb_notification *, int);
-  void (*set_app_name)(rb_notification *, const char *);
   int (*show)(rb_notification *, rb_gerror **);
   void (*object_set)(void *, const char *, ...);
   void (*object_get)(void *, const char *, ...);
@@ -38,43 +31,30 @@ static struct {
   void (*free)(void *);
 } api;
 
-static int load(char *error, size_t size) {
-  if (api.loaded) return api.loaded > 0;
-  api.loaded = -1;
-  void *handle = dlopen("libnotify.so.4", RTLD_NOW | RTLD_LOCAL);
-  if (!handle) {
-    snprintf(error, size, "libnotify (Debian package libnotify4) could not be loaded");
-    return 0;
-  }
-  api.init = (int (*)(const char *))dlsym(handle, "notify_init");
-  api.notification_new = (rb_notification * (*)(const char *, const char *, const char *))
-      dlsym(handle, "notify_notification_new");
-  api.set_urgency = (void (*)(rb_notification *, int))dlsym(handle, "notify_notification_set_urgency");
-  api.set_app_name =
-      (void (*)(rb_notification *, const char *))dlsym(handle, "notify_notification_set_app_name");
-  api.show = (int (*)(rb_notification *, rb_gerror **))dlsym(handle, "notify_notification_show");
-  api.object_set = (void (*)(void *, const char *, ...))dlsym(handle, "g_object_set");
-  api.object_get = (void (*)(void *, const char *, ...))dlsym(handle, "g_object_get");
-  api.object_unref = (void (*)(void *))dlsym(handle, "g_object_unref");
-  api.error_free = (void (*)(rb_gerror *))dlsym(handle, "g_error_free");
-  api.get_server_info = (int (*)(char **, char **, char **, char **))dlsym(handle, "notify_get_server_info");
-  api.get_server_caps = (rb_list * (*)(void))dlsym(handle, "notify_get_server_caps");
-  api.list_free_full = (void (*)(rb_list *, void (*)(void *)))dlsym(handle, "g_list_free_full");
-  api.free = (void (*)(void *))dlsym(handle, "g_free");
-  if (!api.init || !api.notification_new || !api.set_urgency || !api.show || !api.object_set ||
-      !api.object_get || !api.object_unref || !api.error_free || !api.get_server_info ||
-      !api.get_server_caps || !api.list_free_full || !api.free) {
-    snprintf(error, size, "libnotify is missing functions rain-bar needs");
-    return 0;
-  }
-  api.loaded = 1;
-  return 1;
-}
+static const char *const sonames[] = {"libnotify.so.4", NULL};
+static const rb_library_symbol symbols[] = {
+    RB_SYMBOL(api.init, "notify_init"),
+    RB_SYMBOL(api.notification_new, "notify_notification_new"),
+    RB_SYMBOL(api.set_urgency, "notify_notification_set_urgency"),
+    RB_SYMBOL(api.show, "notify_notification_show"),
+    RB_SYMBOL(api.object_set, "g_object_set"),
+    RB_SYMBOL(api.object_get, "g_object_get"),
+    RB_SYMBOL(api.object_unref, "g_object_unref"),
+    RB_SYMBOL(api.error_free, "g_error_free"),
+    RB_SYMBOL(api.get_server_info, "notify_get_server_info"),
+    RB_SYMBOL(api.get_server_caps, "notify_get_server_caps"),
+    RB_SYMBOL(api.list_free_full, "g_list_free_full"),
+    RB_SYMBOL(api.free, "g_free"),
+    {NULL, NULL},
+};
+static rb_library notify = {sonames, symbols,
+                            "libnotify (Debian package libnotify4) could not be loaded",
+                            "libnotify is missing functions rain-bar needs", RB_LIBRARY_NOT_TRIED};
 
 int rb_notify_send(const char *app_name, const char *summary, const char *body, const char *icon,
                    int urgency, unsigned replaces_id, unsigned *id, char *error, size_t error_size) {
   error[0] = 0;
-  if (!load(error, error_size)) return 0;
+  if (!rb_library_load(&notify, error, error_size)) return 0;
   if (!api.init(app_name)) {
     snprintf(error, error_size, "libnotify could not start");
     return 0;
@@ -105,7 +85,7 @@ int rb_notify_server_info(char *name, char *vendor, char *version, size_t size, 
                           size_t capabilities_size, char *error, size_t error_size) {
   error[0] = 0;
   name[0] = vendor[0] = version[0] = capabilities[0] = 0;
-  if (!load(error, error_size)) return 0;
+  if (!rb_library_load(&notify, error, error_size)) return 0;
   if (!api.init("rain-bar")) {
     snprintf(error, error_size, "libnotify could not start");
     return 0;

@@ -18,20 +18,13 @@ public struct CurlHTTPClient: HTTPClient {
         maxBodyBytes, &result)
     }
     defer { rb_http_result_free(&result) }
-    let message = withUnsafeBytes(of: result.message) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
+    let message = CText.string(fixed: result.message)
     switch result.failure {
     case RB_HTTP_OK:
       let body =
         result.body.map { Array(UnsafeBufferPointer(start: $0, count: result.body_length)) }
         ?? []
-      let headers =
-        result.headers.map {
-          String(
-            decoding: UnsafeRawBufferPointer(start: $0, count: result.headers_length), as: UTF8.self
-          )
-        } ?? ""
+      let headers = result.headers.map { CText.string($0, count: result.headers_length) } ?? ""
       return .success(
         HTTPResponse(
           status: result.status, headers: HTTPResponse.parseHeaders(headers),

@@ -19,12 +19,8 @@ public struct GKeyFileStore: ConfigStore {
     let flags = GKeyFileFlags(rawValue: G_KEY_FILE_KEEP_COMMENTS.rawValue)
     if g_key_file_load_from_file(file, path, flags, &error) == 0 {
       defer { g_error_free(error) }
-      if let error, error.pointee.domain == g_file_error_quark(),
-        error.pointee.code == G_FILE_ERROR_NOENT.rawValue
-      {
-        return nil
-      }
-      let text = error.flatMap { String(validatingCString: $0.pointee.message) } ?? "unreadable"
+      if isMissingFile(error) { return nil }
+      let text = message(of: error)
       throw ConfigError(path: path, problem: lineNumber(of: text, in: path) + text)
     }
     var groups: [KeyFileDocument.Group] = []
@@ -33,8 +29,7 @@ public struct GKeyFileStore: ConfigStore {
       for key in strings(g_key_file_get_keys(file, name, nil, nil)) {
         var valueError: UnsafeMutablePointer<GError>?
         guard let raw = g_key_file_get_string(file, name, key, &valueError) else {
-          let text =
-            valueError.flatMap { String(validatingCString: $0.pointee.message) } ?? "unreadable"
+          let text = message(of: valueError)
           g_error_free(valueError)
           throw ConfigError(path: path, problem: "[\(name)] \(key): \(text)")
         }
@@ -56,13 +51,8 @@ public struct GKeyFileStore: ConfigStore {
     var error: UnsafeMutablePointer<GError>?
     if g_key_file_load_from_file(file, path, flags, &error) == 0 {
       defer { g_error_free(error) }
-      let missing =
-        error.map {
-          $0.pointee.domain == g_file_error_quark()
-            && $0.pointee.code == G_FILE_ERROR_NOENT.rawValue
-        } ?? false
-      guard missing else {
-        let text = error.flatMap { String(validatingCString: $0.pointee.message) } ?? "unreadable"
+      guard isMissingFile(error) else {
+        let text = message(of: error)
         throw ConfigError(path: path, problem: "\(text); not changed.")
       }
     }
@@ -102,6 +92,16 @@ public struct GKeyFileStore: ConfigStore {
       separator: "\n", omittingEmptySubsequences: false)
     guard let index = lines.firstIndex(where: { $0 == quoted }) else { return "" }
     return "line \(index + 1): "
+  }
+
+  private func isMissingFile(_ error: UnsafeMutablePointer<GError>?) -> Bool {
+    guard let error else { return false }
+    return error.pointee.domain == g_file_error_quark()
+      && error.pointee.code == G_FILE_ERROR_NOENT.rawValue
+  }
+
+  private func message(of error: UnsafeMutablePointer<GError>?) -> String {
+    error.flatMap { String(validatingCString: $0.pointee.message) } ?? "unreadable"
   }
 
   /// Copies a NULL-terminated `gchar**` and frees it.

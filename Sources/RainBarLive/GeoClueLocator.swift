@@ -8,14 +8,10 @@ public struct GeoClueLocator: PositionProvider {
   public func currentPosition(timeout: Double) throws(PositionError) -> Position {
     var result = rb_geoclue_result()
     let status = rb_geoclue_locate("rain-bar", max(100, Int(timeout * 1000)), &result)
-    let detail = withUnsafeBytes(of: result.message) { raw in
-      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-    }
+    let detail = CText.string(fixed: result.message)
     switch status {
     case RB_GEOCLUE_OK:
-      let description = withUnsafeBytes(of: result.description) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let description = CText.string(fixed: result.description)
       return Position(
         latitude: result.latitude, longitude: result.longitude,
         accuracy: result.accuracy > 0 ? result.accuracy : nil,

@@ -17,7 +17,7 @@ public struct LibnotifyNotifier: Notifier {
       "rain-bar", notification.summary, notification.body, notification.icon,
       Int32(notification.urgency.rawValue), notification.replacesID, &id, &error, error.count)
     guard ok == 1 else {
-      let message = Self.text(error)
+      let message = CText.string(error)
       throw NotifyError(message.isEmpty ? "the notification was not shown" : message)
     }
     return id
@@ -32,13 +32,9 @@ public struct LibnotifyNotifier: Notifier {
     var error = [CChar](repeating: 0, count: 512)
     let ok = rb_notify_server_info(
       &name, &vendor, &version, 128, &capabilities, capabilities.count, &error, error.count)
-    guard ok == 1 else { throw NotifyError(Self.text(error)) }
+    guard ok == 1 else { throw NotifyError(CText.string(error)) }
     return NotificationServer(
-      name: Self.text(name), vendor: Self.text(vendor), version: Self.text(version),
-      capabilities: Self.text(capabilities).split(separator: ",").map(String.init))
-  }
-
-  static func text(_ buffer: [CChar]) -> String {
-    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      name: CText.string(name), vendor: CText.string(vendor), version: CText.string(version),
+      capabilities: CText.string(capabilities).split(separator: ",").map(String.init))
   }
 }

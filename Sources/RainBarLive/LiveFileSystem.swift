@@ -75,9 +75,7 @@ public struct LiveFileSystem: FileSystem {
     defer { closedir(handle) }
     var names: [String] = []
     while let entry = readdir(handle) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = CText.string(fixed: entry.pointee.d_name)
       if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()

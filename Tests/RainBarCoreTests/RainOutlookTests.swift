@@ -38,7 +38,7 @@ import Testing
       try Fixture.openMeteo("openmeteo-forecast-newyork-current-hourly-daily.json"))
     // 2026-02-06 21:40 UTC is 16:40 in New York: the hour ending 17:00 local (22:00 UTC).
     let now = 1_770_414_000.0
-    let index = try #require(RainOutlook.hourIndex(in: forecast.hourly, at: Int64(now)))
+    let index = try #require(HourlyConvention.current(in: forecast.hourly, at: Int64(now)))
     #expect(forecast.hourly.time[index] == 1_770_415_200)
     let outlook = RainOutlook(forecast: forecast, now: now)
     #expect(outlook.temperature == -1.4)

@@ -64,6 +64,13 @@ final class ScriptedHTTP: HTTPClient, @unchecked Sendable {
   }
 }
 
+/// A clock that stays at one time.
+struct FixedClock: Clock {
+  var time: Double
+  init(_ time: Double) { self.time = time }
+  func now() -> Double { time }
+}
+
 /// A clock the test moves.
 final class ManualClock: Clock, @unchecked Sendable {
   var time: Double

@@ -30,7 +30,7 @@ public struct AlertPolicy: Sendable {
   {
     let t = Int64(now.rounded(.down))
     let hourly = forecast.hourly
-    let window = RainOutlook.window(in: hourly, from: t, hours: settings.withinHours)
+    let window = HourlyConvention.ahead(in: hourly, from: t, hours: settings.withinHours)
     let chance = window.compactMap { hourly.precipitationProbability[$0] }.max()
     let likely = window.filter { (hourly.precipitationProbability[$0] ?? 0) >= settings.threshold }
     let percent = chance.map { "\(Rounded.integer($0)) %" } ?? "unknown"
@@ -53,7 +53,7 @@ public struct AlertPolicy: Sendable {
       )
     }
     let critical = window.contains { i in
-      hourly.time[i] - 3600 < t + 3600
+      HourlyConvention.overlaps(hourEnding: hourly.time[i], from: t, hours: 1)
         && (hourly.precipitationProbability[i] ?? 0) >= settings.criticalThreshold
     }
     if !state.armed && !(critical && !state.critical) {
@@ -63,7 +63,7 @@ public struct AlertPolicy: Sendable {
       return Decision(notification: nil, state: state, reason: "quiet hours")
     }
 
-    let start = hourly.time[first] - 3600
+    let start = hourly.hourStart(first)
     let when =
       start <= t ? "now" : "from \(clock.time(start, offset: forecast.utcOffsetSeconds))"
     let amounts = window.compactMap { hourly.precipitation[$0] }

@@ -67,7 +67,7 @@ struct LocationsCommand: Command {
         location.country ?? "",
       ]
     }
-    let lines = ForecastTable.align(rows, rightAligned: [])
+    let lines = TextColumns.align(rows, rightAligned: [])
     return Outcome(stdout: lines.joined(separator: "\n") + "\n")
   }
 

@@ -26,6 +26,23 @@ public enum Condition: String, Codable, CaseIterable, Sendable {
     }
   }
 
+  /// How bad the weather is, for picking a day's condition from its hours.
+  /// Explicit, so reordering the cases changes nothing.
+  public var severity: Int {
+    switch self {
+    case .clear: return 0
+    case .partlyCloudy: return 1
+    case .cloudy: return 2
+    case .fog: return 3
+    case .drizzle: return 4
+    case .rain: return 5
+    case .heavyRain: return 6
+    case .snow: return 7
+    case .sleet: return 8
+    case .thunderstorm: return 9
+    }
+  }
+
   public var isWet: Bool {
     switch self {
     case .drizzle, .rain, .heavyRain, .snow, .sleet, .thunderstorm: return true

@@ -52,8 +52,8 @@ public struct CurrentConditions: Codable, Equatable, Sendable {
 
 /// Hourly values. Temperature and wind are instantaneous at `time`; precipitation
 /// and its probability cover the hour that ends at `time` (Open-Meteo's
-/// "preceding hour" convention; providers that label the hour by its start
-/// shift their times when decoding).
+/// "preceding hour" convention, `HourlyConvention`; providers that label the
+/// hour by its start shift their times when decoding).
 public struct HourlySeries: Codable, Equatable, Sendable {
   public private(set) var time: [Int64]
   public private(set) var temperature: [Double?]

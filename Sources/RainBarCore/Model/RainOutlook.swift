@@ -11,23 +11,14 @@ public struct RainOutlook: Equatable, Sendable {
   /// Expected precipitation in the window, mm.
   public var precipitation: Double?
 
-  /// The hourly entry whose hour contains `now` (its time is the end of the hour).
-  public static func hourIndex(in hourly: HourlySeries, at now: Int64) -> Int? {
-    hourly.time.firstIndex { $0 > now && $0 - 3600 <= now }
-  }
-
-  /// Indices of hourly entries whose hour overlaps (now, now + window].
-  public static func window(in hourly: HourlySeries, from now: Int64, hours: Int) -> [Int] {
-    let end = now + Int64(hours) * 3600
-    return hourly.time.indices.filter { hourly.time[$0] > now && hourly.time[$0] - 3600 < end }
-  }
-
   public init(forecast: Forecast, now: Double, windowHours: Int = 3) {
     let t = Int64(now.rounded(.down))
     let hourly = forecast.hourly
-    let hour = Self.hourIndex(in: hourly, at: t)
+    let hour = HourlyConvention.current(in: hourly, at: t)
     // Current conditions win when they are from the last hour; else the hourly entry.
-    let current = forecast.current.flatMap { abs($0.time - t) <= 3600 ? $0 : nil }
+    let current = forecast.current.flatMap {
+      abs($0.time - t) <= HourlyConvention.length ? $0 : nil
+    }
     temperature = current?.temperature ?? hour.flatMap { hourly.temperature[$0] }
     apparentTemperature =
       current?.apparentTemperature ?? hour.flatMap { hourly.apparentTemperature[$0] }
@@ -35,7 +26,7 @@ public struct RainOutlook: Equatable, Sendable {
     condition = current?.condition ?? hour.flatMap { hourly.condition[$0] }
     isDay = current?.isDay ?? Self.isDaytime(forecast: forecast, at: t)
 
-    let ahead = Self.window(in: hourly, from: t, hours: windowHours)
+    let ahead = HourlyConvention.ahead(in: hourly, from: t, hours: windowHours)
     let probabilities = ahead.compactMap { hourly.precipitationProbability[$0] }
     chanceOfRain = probabilities.max()
     let amounts = ahead.compactMap { hourly.precipitation[$0] }

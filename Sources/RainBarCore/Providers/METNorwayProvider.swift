@@ -20,15 +20,9 @@ public struct METNorwayProvider: ForecastProvider {
   }
 
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
-    let separator = baseURL.contains("?") ? "&" : "?"
     let query =
       "lat=\(Self.trimmed(location.latitude))&lon=\(Self.trimmed(location.longitude))"
-    return HTTPRequest(
-      url: baseURL + separator + query,
-      headers: [
-        (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
-      ],
-      timeout: timeout)
+    return .json(url: baseURL, query: query, userAgent: userAgent, timeout: timeout)
   }
 
   /// At most 4 decimals, without trailing zeros (MET's cache keys on the text).
@@ -88,7 +82,7 @@ private struct Wire: Decodable {
     // Hours with a next_1_hours block; the neutral model labels each by its end.
     let hours = steps.filter { $0.step.data?.next_1_hours != nil }
     let hourly = HourlySeries(
-      time: hours.map { $0.time + 3600 },
+      time: hours.map { HourlyConvention.time(ofHourStarting: $0.time) },
       temperature: hours.map { $0.step.data?.instant?.details?.air_temperature?.value },
       precipitationProbability: hours.map {
         $0.step.data?.next_1_hours?.details?.probability_of_precipitation?.value
@@ -139,7 +133,7 @@ private struct Wire: Decodable {
       condition: order.map { day in
         // The most severe condition of the day's next-hour and next-6-hour symbols.
         (byDay[day] ?? []).compactMap { $0.nextHourCondition ?? $0.nextSixHoursCondition }
-          .max { METSymbol.severity($0) < METSymbol.severity($1) }
+          .max { $0.severity < $1.severity }
       })
   }
 }
@@ -218,10 +212,6 @@ enum METSymbol {
     case "clearsky": return .clear
     default: return nil
     }
-  }
-
-  static func severity(_ condition: Condition) -> Int {
-    Condition.allCases.firstIndex(of: condition) ?? 0
   }
 }
 

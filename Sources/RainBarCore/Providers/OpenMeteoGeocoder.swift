@@ -34,38 +34,14 @@ public struct OpenMeteoGeocoder: Sendable {
   }
 
   public func request(name: String, timeout: Double) -> HTTPRequest {
-    let separator = baseURL.contains("?") ? "&" : "?"
-    let query = "name=\(Self.percentEncoded(name))&count=10&language=en&format=json"
-    return HTTPRequest(
-      url: baseURL + separator + query,
-      headers: [
-        (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
-      ],
-      timeout: timeout)
+    let query = "name=\(PercentEncoding.encode(name))&count=10&language=en&format=json"
+    return .json(url: baseURL, query: query, userAgent: userAgent, timeout: timeout)
   }
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> [Place] {
     let wire = try OpenMeteoAnswer.decode(
       WireResults.self, from: response, provider: "Open-Meteo geocoding")
     return (wire.results ?? []).compactMap { $0.place }
-  }
-
-  /// RFC 3986 unreserved characters pass; everything else (`&`, `%`, spaces,
-  /// non-ASCII) is percent-encoded, so a name can never add a query parameter.
-  static func percentEncoded(_ text: String) -> String {
-    var out = ""
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"):
-        out.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        out += "%" + (hex.count == 1 ? "0" : "") + hex
-      }
-    }
-    return out
   }
 }
 

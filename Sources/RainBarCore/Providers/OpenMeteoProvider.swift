@@ -35,13 +35,7 @@ public struct OpenMeteoProvider: ForecastProvider {
       "forecast_days=7",
       "forecast_hours=48",
     ].joined(separator: "&")
-    let separator = baseURL.contains("?") ? "&" : "?"
-    return HTTPRequest(
-      url: baseURL + separator + query,
-      headers: [
-        (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
-      ],
-      timeout: timeout)
+    return .json(url: baseURL, query: query, userAgent: userAgent, timeout: timeout)
   }
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast {

@@ -26,13 +26,10 @@ public struct PirateWeatherProvider: ForecastProvider {
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
     let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
     let path =
-      "/forecast/\(OpenMeteoGeocoder.percentEncoded(key))/"
+      "/forecast/\(PercentEncoding.encode(key))/"
       + "\(Decimal4.format(location.latitude)),\(Decimal4.format(location.longitude))"
-    return HTTPRequest(
-      url: base + path + "?units=si&exclude=minutely,alerts",
-      headers: [
-        (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
-      ],
+    return .json(
+      url: base + path + "?units=si&exclude=minutely,alerts", userAgent: userAgent,
       timeout: timeout)
   }
 
@@ -126,7 +123,7 @@ private struct Wire: Decodable {
         }
       },
       hourly: HourlySeries(
-        time: hours.map { time($0) + 3600 },
+        time: hours.map { HourlyConvention.time(ofHourStarting: time($0)) },
         temperature: hours.map { units.celsius($0.temperature?.value) },
         apparentTemperature: hours.map { units.celsius($0.apparentTemperature?.value) },
         precipitationProbability: hours.map(\.percent),

@@ -93,7 +93,7 @@ public struct BarContent: Sendable {
 
     let source = Placeholder.Source(
       forecast: forecast, outlook: outlook, location: location, settings: settings, t: t,
-      day: RainOutlook.window(in: forecast.hourly, from: t, hours: 24), age: age)
+      day: HourlyConvention.ahead(in: forecast.hourly, from: t, hours: 24), age: age)
     var values: [Placeholder: String] = [:]
     for placeholder in Placeholder.allCases {
       values[placeholder] = placeholder.value(in: source)

@@ -44,20 +44,22 @@ public struct ForecastTable: Sendable {
     lines.append("Now: " + now.joined(separator: ", "))
 
     let hourly = forecast.hourly
-    let ahead = hourly.time.indices.filter { hourly.time[$0] > t }.prefix(hours)
+    let ahead = HourlyConvention.unended(in: hourly, at: t).prefix(hours)
     if !ahead.isEmpty {
       lines.append("")
       var rows = [["Time", "", "Temp", "Wind", "Rain"]]
       for i in ahead {
         rows.append([
-          clock.time(hourly.time[i] - 3600, offset: offset),
-          icons.icon(for: hourly.condition[i], isDay: isDay(hourly.time[i] - 1800)),
+          clock.time(hourly.hourStart(i), offset: offset),
+          icons.icon(
+            for: hourly.condition[i],
+            isDay: isDay(HourlyConvention.middle(ofHourEnding: hourly.time[i]))),
           hourly.temperature[i].map(units.temperature) ?? unknown,
           hourly.windSpeed[i].map(units.wind) ?? unknown,
           percent(hourly.precipitationProbability[i]),
         ])
       }
-      lines += Self.align(rows, rightAligned: [2, 3, 4])
+      lines += TextColumns.align(rows, rightAligned: [2, 3, 4])
     }
 
     let daily = forecast.daily
@@ -75,41 +77,12 @@ public struct ForecastTable: Sendable {
           percent(daily.precipitationProbabilityMax[i]),
         ])
       }
-      lines += Self.align(rows, rightAligned: [2, 3, 4, 5])
+      lines += TextColumns.align(rows, rightAligned: [2, 3, 4, 5])
     }
     return lines
   }
 
-  /// Scalars, not counting variation selectors (an emoji with U+FE0F is one icon).
-  static func width(_ text: String) -> Int {
-    var n = 0
-    for scalar in text.unicodeScalars where scalar.value != 0xFE0F { n += 1 }
-    return n
-  }
-
   private func isDay(_ t: Int64) -> Bool {
     RainOutlook.isDaytime(forecast: forecast, at: t)
-  }
-
-  /// Pads columns to a common width, counted in Unicode scalars (cheap, and
-  /// exact for these cells: digits, letters, '°', '%', '–', and icons of one width).
-  static func align(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
-    let columns = rows.map(\.count).max() ?? 0
-    var widths = [Int](repeating: 0, count: columns)
-    let lengths = rows.map { $0.map { Self.width($0) } }
-    for row in lengths {
-      for (i, length) in row.enumerated() { widths[i] = max(widths[i], length) }
-    }
-    return rows.indices.map { r in
-      let row = rows[r]
-      var cells: [String] = []
-      for (i, cell) in row.enumerated() {
-        let pad = String(repeating: " ", count: widths[i] - lengths[r][i])
-        cells.append(rightAligned.contains(i) ? pad + cell : cell + pad)
-      }
-      var line = cells.joined(separator: "  ")
-      while line.last == " " { line.removeLast() }
-      return line
-    }
   }
 }

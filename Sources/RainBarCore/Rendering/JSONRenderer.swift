@@ -42,10 +42,10 @@ public struct JSONRenderer: BarRenderer {
       reason = JSONText.string(why)
     }
     let hourly = forecast.hourly
-    let hourRows = hourly.time.indices.filter { hourly.time[$0] > t }.prefix(hours).map { i in
+    let hourRows = HourlyConvention.unended(in: hourly, at: t).prefix(hours).map { i in
       JSONText.object([
-        ("time", String(hourly.time[i] - 3600)),
-        ("local", JSONText.string(Self.iso(hourly.time[i] - 3600, offset: offset, withTime: true))),
+        ("time", String(hourly.hourStart(i))),
+        ("local", JSONText.string(Self.iso(hourly.hourStart(i), offset: offset, withTime: true))),
         ("condition", text(hourly.condition[i]?.rawValue)),
         ("temperature", temperature(hourly.temperature[i])),
         ("feels_like", temperature(hourly.apparentTemperature[i])),

@@ -53,7 +53,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
         })
       else { return nil }
       return source.settings.clock.time(
-        max(source.t, hourly.time[first] - 3600), offset: source.forecast.utcOffsetSeconds)
+        max(source.t, hourly.hourStart(first)), offset: source.forecast.utcOffsetSeconds)
     case .precip: return outlook.precipitation.map(units.precipitation)
     case .wind: return outlook.windSpeed.map(units.wind)
     case .location: return source.location.name
@@ -61,7 +61,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .age: return Age.text(source.age)
     case .spark:
       return Sparkline.render(
-        RainOutlook.window(in: hourly, from: source.t, hours: 12).map {
+        HourlyConvention.ahead(in: hourly, from: source.t, hours: 12).map {
           hourly.precipitationProbability[$0]
         })
     }

@@ -2,9 +2,3 @@
 public protocol Clock: Sendable {
   func now() -> Double
 }
-
-public struct FixedClock: Clock {
-  public var time: Double
-  public init(_ time: Double) { self.time = time }
-  public func now() -> Double { time }
-}

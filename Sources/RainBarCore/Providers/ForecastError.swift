@@ -1,0 +1,51 @@
+/// Why a provider's answer could not be used. Each case reads as one sentence.
+public enum ForecastError: Error, Equatable, Sendable {
+  case http(provider: String, status: Int, reason: String?)
+  case html(provider: String, status: Int)
+  case malformed(provider: String)
+  case empty(provider: String)
+  case network(HTTPFailure, host: String, timeout: Double)
+
+  public var message: String {
+    switch self {
+    case .http(let provider, let status, let reason):
+      let what: String
+      switch status {
+      case 429: what = "\(provider) is limiting requests (HTTP 429)"
+      case 500...599: what = "\(provider) is failing (HTTP \(status))"
+      default: what = "\(provider) refused the request (HTTP \(status))"
+      }
+      if let reason, !reason.isEmpty { return "\(what): \(reason)" }
+      return "\(what)."
+    case .html(let provider, let status):
+      return "\(provider) sent a web page instead of a forecast (HTTP \(status))."
+    case .malformed(let provider):
+      return "\(provider) sent a malformed forecast (invalid or truncated JSON)."
+    case .empty(let provider):
+      return "\(provider) sent no forecast data."
+    case .network(let failure, let host, let timeout):
+      switch failure {
+      case .timedOut:
+        return "No answer from \(host) within \(Seconds.text(timeout))."
+      case .cannotConnect:
+        return "Cannot connect to \(host) (offline, or the service is down)."
+      case .cannotResolve:
+        return "Cannot resolve \(host) (offline, or no DNS)."
+      case .cutOff:
+        return "The answer from \(host) was cut off before it was complete."
+      case .responseTooLarge:
+        return "The answer from \(host) is too large to be a forecast."
+      case .other(let detail):
+        return "The request to \(host) failed: \(Sanitized.line(detail, limit: 160))"
+      }
+    }
+  }
+
+  /// True when no answer came at all (as opposed to a bad answer).
+  public var isOffline: Bool {
+    if case .network(let failure, _, _) = self {
+      return failure != .responseTooLarge && failure != .cutOff
+    }
+    return false
+  }
+}

@@ -1,0 +1,14 @@
+extension HTTPRequest {
+  /// A GET for a JSON API, sending the User-Agent, then `Accept: application/json`.
+  /// `query` is added to `url` after `?`, or after `&` when `url` already has a query.
+  static func json(url: String, query: String? = nil, userAgent: String, timeout: Double)
+    -> HTTPRequest
+  {
+    HTTPRequest(
+      url: query.map { url + (url.contains("?") ? "&" : "?") + $0 } ?? url,
+      headers: [
+        (name: "User-Agent", value: userAgent), (name: "Accept", value: "application/json"),
+      ],
+      timeout: timeout)
+  }
+}
