@@ -26,7 +26,7 @@ struct APIKeys {
     }
     let files = app.dependencies.fileSystem
     let fileKey = spec.file.spec.configKey ?? spec.file.spec.name
-    if let path = options.settings.value(spec.file) {
+    if let path = options.value(spec.file) {
       guard let bytes = try? files.read(path), let text = String(validating: bytes, as: UTF8.self)
       else { throw .apiKey("The key file \(path) (\(fileKey)) cannot be read.") }
       let key = Self.trimmed(text)
@@ -34,7 +34,7 @@ struct APIKeys {
       return (key, .keyFile(path))
     }
     let config = app.dependencies.paths.configFile
-    if let key = options.settings.value(spec.inline).map(Self.trimmed), !key.isEmpty {
+    if let key = options.value(spec.inline).map(Self.trimmed), !key.isEmpty {
       if let mode = files.mode(config), mode & 0o077 != 0 {
         throw .apiKey(
           "The config file \(config) holds an API key but others can read it; run 'chmod 600 \(config)', or move the key to a key file."

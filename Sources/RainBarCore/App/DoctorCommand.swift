@@ -42,7 +42,7 @@ struct DoctorCommand: Command {
     } else if let mode = files.mode(configPath) {
       let open = mode & 0o077 != 0
       let holdsKey = Providers.all.contains { provider in
-        provider.key.map { settings.value($0.inline) != nil } ?? false
+        provider.key.map { options.value($0.inline) != nil } ?? false
       }
       checks.append(
         Check(

@@ -6,19 +6,38 @@ public struct Option<Value: Sendable>: Sendable {
   public let defaultValue: Value
 
   /// A valued option or config key. `configKey` defaults to the name for options
-  /// that `places` puts in the config file.
+  /// that `places` puts in the config file. The help gets "(default …, config
+  /// key '…')." added from the declaration; `defaultText` words a default that
+  /// is not its value's text.
   init(
     _ name: String, value valueName: String, places: OptionPlaces = .commandLine,
     configKey: String? = nil, environment: String? = nil, default defaultValue: Value,
-    choices: [String]? = nil, help: String,
+    defaultText: String? = nil, choices: [String]? = nil, help: String,
     read: @escaping @Sendable (String) -> Result<Value, InvalidValue>
   ) {
+    let key = places.contains(.configFile) ? configKey ?? name : nil
+    var notes: [String] = []
+    if let shown = defaultText ?? Self.text(of: defaultValue) { notes.append("default \(shown)") }
+    if let key, places.contains(.commandLine) { notes.append("config key '\(key)'") }
     spec = OptionSpec(
-      name: name, configKey: places.contains(.configFile) ? configKey ?? name : nil,
-      onCommandLine: places.contains(.commandLine), environmentVariable: environment,
-      valueName: valueName, help: help, choices: choices,
-      read: { text in read(text).map { $0 as any Sendable } })
+      name: name, configKey: key, onCommandLine: places.contains(.commandLine),
+      environmentVariable: environment, valueName: valueName,
+      help: help + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))") + ".",
+      choices: choices, read: { text in read(text).map { $0 as any Sendable } })
     self.defaultValue = defaultValue
+  }
+
+  /// A default as help shows it: numbers without a needless ".0", enums by name;
+  /// nil for "none" (absent values, false flags).
+  static func text(of value: Value) -> String? {
+    switch value as Any {
+    case let number as Double:
+      return number == number.rounded() ? "\(Int(number))" : "\(number)"
+    case let number as Int: return "\(number)"
+    case let named as any RawRepresentable:
+      return named.rawValue as? String
+    default: return nil
+    }
   }
 
   public func read(_ text: String) -> Result<Value, InvalidValue> {
@@ -33,7 +52,7 @@ extension Option where Value == Bool {
   init(flag name: String, help: String) {
     spec = OptionSpec(
       name: name, configKey: nil, onCommandLine: true, environmentVariable: nil, valueName: nil,
-      help: help, choices: nil, read: { _ in .success(true) })
+      help: help + ".", choices: nil, read: { _ in .success(true) })
     defaultValue = false
   }
 }

@@ -219,7 +219,7 @@ extension METNorwayProvider {
   /// An e-mail address or URL for MET Norway's User-Agent (its terms ask for one).
   static let contact = Option<String?>(
     "contact", value: "e-mail or URL", places: .configFile, default: nil,
-    help: "Contact for MET Norway's User-Agent (its terms ask for one).", read: ValueReader.text)
+    help: "Contact for MET Norway's User-Agent (its terms ask for one)", read: ValueReader.text)
 
   static let descriptor = ProviderDescriptor(
     id: "met-no", displayName: "MET Norway", defaultURL: defaultURL,

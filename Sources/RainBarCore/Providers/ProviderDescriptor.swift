@@ -29,7 +29,7 @@ public struct ProviderDescriptor: Sendable {
     let variable = "RAIN_BAR_" + id.uppercased().replacing("-", with: "_")
     url = Option(
       "\(id)-url", value: "url", places: .configFile, environment: variable + "_URL",
-      default: nil, help: "The \(displayName) endpoint (default \(defaultURL)).",
+      default: nil, defaultText: defaultURL, help: "The \(displayName) endpoint",
       read: ValueReader.text)
     key = needsKey ? APIKeySpec(id: id, displayName: displayName, variable: variable + "_KEY") : nil
     self.extraOptions = extraOptions
@@ -54,10 +54,10 @@ public struct APIKeySpec: Sendable {
     self.variable = variable
     file = Option(
       "\(id)-key-file", value: "path", places: .configFile, default: nil,
-      help: "A file holding the \(displayName) API key.", read: ValueReader.text)
+      help: "A file holding the \(displayName) API key", read: ValueReader.text)
     inline = Option(
       "\(id)-key", value: "key", places: .configFile, environment: nil, default: nil,
-      help: "The \(displayName) API key itself (the config file must then be private).",
+      help: "The \(displayName) API key itself (the config file must then be private)",
       read: ValueReader.text)
   }
 

@@ -17,23 +17,23 @@ complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from s
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l notify -d 'Also run the rain alert check, as \'rain-bar alert\' does.'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
-complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l clock -d '12- or 24-hour times (default auto: from the locale; config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l location -d 'A saved location, for this run only (config key \'location\': the selected one).' -r
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
-complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l timeout -d 'Longest wait for the weather service (default 3, config key \'timeout\').' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l hours -d 'Hours to show (default 12, at most 48).' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l days -d 'Days to show (default 7, at most 16).' -r
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l hours -d 'Hours to show, at most 48 (default 12).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l days -d 'Days to show, at most 16 (default 7).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l json -d 'Structured JSON for scripts.'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
-complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l clock -d '12- or 24-hour times (default auto: from the locale; config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l location -d 'A saved location, for this run only (config key \'location\': the selected one).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
-complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l timeout -d 'Longest wait for the weather service (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l format -d 'Output for the bar that runs rain-bar (default plain).' -x -a 'plain waybar i3blocks i3bar polybar json'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l json -d 'Same as --format waybar.'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l template -d 'The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} (default \'{icon} {temp} {pop}\', config key \'template\').' -r
@@ -41,36 +41,36 @@ complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l markup -d 'i3bl
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l notify -d 'Also run the rain alert check, as \'rain-bar alert\' does.'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
-complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l clock -d '12- or 24-hour times (default auto: from the locale; config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l location -d 'A saved location, for this run only (config key \'location\': the selected one).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
-complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l timeout -d 'Longest wait for the weather service (default 3, config key \'timeout\').' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l threshold -d 'Chance of rain that counts: urgent bars and alerts (default 60, config key \'threshold\').' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l within -d 'Hours to look ahead (default 3, config key \'alert-within\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l threshold -d 'Chance of rain (percent) that counts: urgent bars and alerts (default 60, config key \'threshold\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l within -d 'Hours to look ahead for alerts (default 3, config key \'alert-within\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l quiet-hours -d 'No notifications then; sent after if rain is still ahead (config key \'quiet-hours\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l all -d 'Check every saved location.'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l dry-run -d 'Print what would be sent; change nothing.'
-complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l location -d 'A saved location, for this run only (config key \'location\': the selected one).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
-complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l timeout -d 'Longest wait for the weather service (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l country -d 'add: only places in this country (name or code).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l name -d 'add: the name to save it under.' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l here -d 'add: the current position, from GeoClue.'
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
-complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l timeout -d 'Longest wait for the weather service (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -a 'list add remove use next previous'
 complete -c rain-bar -n '__fish_seen_subcommand_from units' -a 'metric imperial toggle'
 complete -c rain-bar -n '__fish_seen_subcommand_from cache' -a 'path clear'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
-complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l location -d 'A saved location, for this run only (config key \'location\': the selected one).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
-complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l timeout -d 'Longest wait for the weather service (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'
