@@ -10,7 +10,7 @@ public struct RunOptions: Sendable {
   /// Why the config file could not be used (the run then has the defaults).
   public let configError: RainBarError?
   let commandLine: ParsedArguments
-  /// The variables options name (endpoints, API keys), and nothing else.
+  /// For the variables options name (endpoints, API keys).
   let variables: [String: String]
 
   public let format: OutputFormat
@@ -48,13 +48,7 @@ public struct RunOptions: Sendable {
     self.settings = settings
     self.configError = configError
     self.commandLine = commandLine
-    var variables: [String: String] = [:]
-    for name in Options.every.compactMap(\.environmentVariable)
-      + Providers.all.compactMap(\.key?.variable)
-    {
-      variables[name] = environment[name]
-    }
-    self.variables = variables
+    variables = environment
 
     let given = commandLine.value(Options.format)
     if commandLine.flag(Options.json), let given, given != .waybar {

@@ -12,18 +12,16 @@ public struct Option<Value: Sendable>: Sendable {
   init(
     _ name: String, value valueName: String, places: OptionPlaces = .commandLine,
     configKey: String? = nil, environment: String? = nil, default defaultValue: Value,
-    defaultText: String? = nil, choices: [String]? = nil, help: String,
+    defaultText: String? = nil, choices: [String]? = nil,
+    help: @autoclosure @escaping @Sendable () -> String,
     read: @escaping @Sendable (String) -> Result<Value, InvalidValue>
   ) {
-    let key = places.contains(.configFile) ? configKey ?? name : nil
-    var notes: [String] = []
-    if let shown = defaultText ?? Self.text(of: defaultValue) { notes.append("default \(shown)") }
-    if let key, places.contains(.commandLine) { notes.append("config key '\(key)'") }
     spec = OptionSpec(
-      name: name, configKey: key, onCommandLine: places.contains(.commandLine),
-      environmentVariable: environment, valueName: valueName,
-      help: help + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))") + ".",
-      choices: choices, read: { text in read(text).map { $0 as any Sendable } })
+      name: name, configKey: places.contains(.configFile) ? configKey ?? name : nil,
+      onCommandLine: places.contains(.commandLine), environmentVariable: environment,
+      valueName: valueName, summary: help,
+      defaultText: { defaultText ?? Self.text(of: defaultValue) }, choices: choices,
+      read: { text in read(text).map { $0 as any Sendable } })
     self.defaultValue = defaultValue
   }
 
@@ -49,10 +47,10 @@ public struct Option<Value: Sendable>: Sendable {
 
 extension Option where Value == Bool {
   /// A command-line flag.
-  init(flag name: String, help: String) {
+  init(flag name: String, help: @autoclosure @escaping @Sendable () -> String) {
     spec = OptionSpec(
       name: name, configKey: nil, onCommandLine: true, environmentVariable: nil, valueName: nil,
-      help: help + ".", choices: nil, read: { _ in .success(true) })
+      summary: help, defaultText: { nil }, choices: nil, read: { _ in .success(true) })
     defaultValue = false
   }
 }

@@ -12,7 +12,10 @@ public struct OptionSpec: Sendable {
   public var environmentVariable: String?
   /// nil for a flag.
   public var valueName: String?
-  public var help: String
+  /// The help line without its notes (made when help is shown, not on every run).
+  let summary: @Sendable () -> String
+  /// The default as help words it; a closure, so bar runs never pay for the words.
+  let defaultText: @Sendable () -> String?
   /// When set, the only values accepted.
   public var choices: [String]?
   /// Reads a value's text; `.failure` holds what follows "The value 'x' is invalid".
@@ -20,20 +23,30 @@ public struct OptionSpec: Sendable {
 
   init(
     name: String, configKey: String?, onCommandLine: Bool, environmentVariable: String?,
-    valueName: String?, help: String, choices: [String]?,
-    read: @escaping @Sendable (String) -> Result<any Sendable, InvalidValue>
+    valueName: String?, summary: @escaping @Sendable () -> String,
+    defaultText: @escaping @Sendable () -> String?,
+    choices: [String]?, read: @escaping @Sendable (String) -> Result<any Sendable, InvalidValue>
   ) {
     self.name = name
     self.configKey = configKey
     self.onCommandLine = onCommandLine
     self.environmentVariable = environmentVariable
     self.valueName = valueName
-    self.help = help
+    self.summary = summary
+    self.defaultText = defaultText
     self.choices = choices
     self.read = read
   }
 
   public var isFlag: Bool { valueName == nil }
+
+  /// The help line with "(default …, config key '…')." made from the declaration.
+  public var help: String {
+    var notes: [String] = []
+    if let shown = defaultText() { notes.append("default \(shown)") }
+    if let configKey, onCommandLine { notes.append("config key '\(configKey)'") }
+    return summary() + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))") + "."
+  }
 
   var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
 

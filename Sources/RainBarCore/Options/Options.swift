@@ -158,13 +158,25 @@ public enum Options {
   /// Every option rain-bar knows, once each: the commands', the config-only
   /// keys and the providers' own.
   public static let every: [OptionSpec] = {
-    var seen = Set<String>()
-    return
-      (Commands.all.flatMap { $0.spec.options } + configOnly
-      + Providers.all.flatMap(\.options)).filter { seen.insert($0.name).inserted }
+    var every: [OptionSpec] = []
+    for option in Commands.all.flatMap({ $0.spec.options }) + configOnly
+      + Providers.all.flatMap(\.options) where !every.contains(where: { $0.name == option.name })
+    {
+      every.append(option)
+    }
+    return every
   }()
 
-  /// The keys the config file's [rain-bar] group accepts.
-  public static let configurable: [String: OptionSpec] = Dictionary(
-    every.compactMap { spec in spec.configKey.map { ($0, spec) } }, uniquingKeysWith: { a, _ in a })
+  /// The option a key of the config file's [rain-bar] group sets. Only `show`'s
+  /// and `alert`'s options have config keys (`OptionsTests` checks that), so a
+  /// bar run need not build every command's spec to read its config.
+  static func configured(by key: String) -> OptionSpec? {
+    for list in [ShowCommand.spec.options, AlertCommand.spec.options, configOnly] {
+      if let option = list.first(where: { $0.configKey == key }) { return option }
+    }
+    for provider in Providers.all {
+      if let option = provider.options.first(where: { $0.configKey == key }) { return option }
+    }
+    return nil
+  }
 }

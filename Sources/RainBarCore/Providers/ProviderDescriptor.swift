@@ -26,7 +26,7 @@ public struct ProviderDescriptor: Sendable {
     self.id = id
     self.displayName = displayName
     self.defaultURL = defaultURL
-    let variable = "RAIN_BAR_" + id.uppercased().replacing("-", with: "_")
+    let variable = "RAIN_BAR_" + Self.variableName(id)
     url = Option(
       "\(id)-url", value: "url", places: .configFile, environment: variable + "_URL",
       default: nil, defaultText: defaultURL, help: "The \(displayName) endpoint",
@@ -35,6 +35,19 @@ public struct ProviderDescriptor: Sendable {
     self.extraOptions = extraOptions
     self.hint = hint
     self.make = make
+  }
+
+  /// `pirate-weather` → `PIRATE_WEATHER`, by bytes (the generic string
+  /// algorithms cost a bar run tens of thousands of instructions).
+  static func variableName(_ id: String) -> String {
+    String(
+      decoding: id.utf8.map { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return byte - 32
+        case UInt8(ascii: "-"): return UInt8(ascii: "_")
+        default: return byte
+        }
+      }, as: UTF8.self)
   }
 
   /// Every config key this service adds.

@@ -14,6 +14,24 @@ public enum Placeholder: String, CaseIterable, Sendable {
   case age
   case spark
 
+  /// Where the value is kept in `PlaceholderValues`.
+  var position: Int {
+    switch self {
+    case .icon: return 0
+    case .temp: return 1
+    case .feels: return 2
+    case .pop: return 3
+    case .popMax: return 4
+    case .rainAt: return 5
+    case .precip: return 6
+    case .wind: return 7
+    case .location: return 8
+    case .condition: return 9
+    case .age: return 10
+    case .spark: return 11
+    }
+  }
+
   public var help: String {
     switch self {
     case .icon: return "the condition icon (emoji, Nerd Font or text set)"

@@ -26,7 +26,7 @@ public struct Settings: Sendable {
     for group in document.groups {
       if group.name == Self.mainGroup {
         for (key, text) in group.entries {
-          guard let option = Options.configurable[key] else {
+          guard let option = Options.configured(by: key) else {
             throw fail(group.name, "\(key): unknown key.")
           }
           switch option.read(text) {
