@@ -1,7 +1,8 @@
 /// `alert`: the rain alert check for one or every saved location.
 struct AlertCommand: Command {
+  static let name = "alert"
   static let spec = CommandSpec(
-    name: "alert",
+    name: name,
     abstract: "Send a desktop notification when rain is likely soon (for cron or a timer).",
     options: [
       Options.threshold.spec, Options.within.spec, Options.quietHours.spec, Options.all.spec,

@@ -1,7 +1,8 @@
 /// `cache path` and `cache clear`.
 struct CacheCommand: Command {
+  static let name = "cache"
   static let spec = CommandSpec(
-    name: "cache", abstract: "Show where cached forecasts live, or remove them.",
+    name: name, abstract: "Show where cached forecasts live, or remove them.",
     arguments: [
       ArgumentSpec(
         "action", optional: false, choices: ["path", "clear"], help: "'path' or 'clear'.")

@@ -1,7 +1,8 @@
 /// `completions SHELL`: a completion script made from the command specs.
 struct CompletionsCommand: Command {
+  static let name = "completions"
   static let spec = CommandSpec(
-    name: "completions", abstract: "Print a shell completion script: bash, zsh or fish.",
+    name: name, abstract: "Print a shell completion script: bash, zsh or fish.",
     arguments: [
       ArgumentSpec(
         "shell", optional: false, choices: ["bash", "zsh", "fish"], help: "bash, zsh or fish.")

@@ -1,8 +1,9 @@
 /// `doctor`: one line per check with a verdict, exit 1 when any check failed.
 /// Never prints an API key (only where a key comes from).
 struct DoctorCommand: Command {
+  static let name = "doctor"
   static let spec = CommandSpec(
-    name: "doctor",
+    name: name,
     abstract: "Check the config, location, cache, network and notifications, one line each.",
     options: [Options.icons.spec] + Options.place + Options.network,
     discussion: "Exit 0 when every check passes ('!' lines are hints), 1 otherwise.")

@@ -1,7 +1,8 @@
 /// `forecast`: the hours and days ahead as an aligned table, or JSON for scripts.
 struct ForecastCommand: Command {
+  static let name = "forecast"
   static let spec = CommandSpec(
-    name: "forecast", abstract: "Print the forecast: now, the next hours and the next days.",
+    name: name, abstract: "Print the forecast: now, the next hours and the next days.",
     options: [Options.hours.spec, Options.days.spec, Options.forecastJSON.spec] + Options.display
       + Options.place + Options.network)
 

@@ -1,8 +1,9 @@
 /// `locations`: the saved places (the Rain app's locations drawer), kept in the
 /// config file as `[location NAME]` groups, with `location=` naming the selected one.
 struct LocationsCommand: Command {
+  static let name = "locations"
   static let spec = CommandSpec(
-    name: "locations",
+    name: name,
     abstract: "List, add, remove and choose saved locations.",
     arguments: [
       ArgumentSpec(

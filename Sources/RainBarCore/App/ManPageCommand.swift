@@ -1,7 +1,8 @@
 /// `manpage`: the manual page, made from the same specs as the help.
 struct ManPageCommand: Command {
+  static let name = "manpage"
   static let spec = CommandSpec(
-    name: "manpage", abstract: "Print the manual page (troff), made from this help.",
+    name: name, abstract: "Print the manual page (troff), made from this help.",
     options: [],
     discussion: "man -l <(rain-bar manpage)")
   static let needsConfig = false

@@ -1,7 +1,8 @@
 /// `refresh`: a bar run that asks the weather service even when the cache is fresh.
 struct RefreshCommand: Command {
+  static let name = "refresh"
   static let spec = CommandSpec(
-    name: "refresh", abstract: "Ask the weather service now, even if the cached forecast is fresh.",
+    name: name, abstract: "Ask the weather service now, even if the cached forecast is fresh.",
     options: Options.bar,
     discussion: "Prints the new bar line. A click handler for bars: 'rain-bar refresh'.")
   static let needsConfig = false

@@ -120,7 +120,7 @@ public struct RunOptions: Sendable {
     func value<Value>(_ option: Option<Value>) -> Value {
       if let value = commandLine.value(option) { return value }
       if let name = option.spec.environmentVariable, let text = variables[name],
-        case .success(let value) = option.read(text)
+        let value = option.value(of: text)
       {
         return value
       }

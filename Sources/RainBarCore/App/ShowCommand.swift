@@ -1,7 +1,8 @@
 /// `show` (the default command): the bar line for a location.
 struct ShowCommand: Command {
+  static let name = "show"
   static let spec = CommandSpec(
-    name: "show", abstract: "Print the bar line for a location.",
+    name: name, abstract: "Print the bar line for a location.",
     options: Options.bar,
     discussion: """
       Prints the condition icon, the temperature and the highest chance of rain

@@ -1,8 +1,9 @@
 /// `units [metric | imperial | toggle]`: shows or persists the units. The cache
 /// is metric, so the next run converts without a new request.
 struct UnitsCommand: Command {
+  static let name = "units"
   static let spec = CommandSpec(
-    name: "units", abstract: "Show or change the units: metric, imperial, or toggle.",
+    name: name, abstract: "Show or change the units: metric, imperial, or toggle.",
     arguments: [
       ArgumentSpec(
         "units", choices: Units.allCases.map(\.rawValue) + ["toggle"],

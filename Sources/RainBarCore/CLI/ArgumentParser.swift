@@ -2,16 +2,30 @@
 /// swift-argument-parser: `--help`, `help COMMAND`, `--version`, long options
 /// with `--name value` or `--name=value`, and usage errors with suggestions.
 public struct ArgumentParser: Sendable {
-  public var commands: [CommandSpec]
+  public var names: [String]
   public var defaultCommand: String
+  /// A command's spec by name, made when asked for.
+  let spec: @Sendable (String) -> CommandSpec?
 
-  public init(commands: [CommandSpec], defaultCommand: String) {
-    self.commands = commands
+  public init(
+    names: [String], defaultCommand: String, spec: @escaping @Sendable (String) -> CommandSpec?
+  ) {
+    self.names = names
     self.defaultCommand = defaultCommand
+    self.spec = spec
   }
 
+  public init(commands: [CommandSpec], defaultCommand: String) {
+    self.init(names: commands.map(\.name), defaultCommand: defaultCommand) { name in
+      commands.first { $0.name == name }
+    }
+  }
+
+  /// Every command's spec, in order (for help, the man page and completions).
+  public var commands: [CommandSpec] { names.compactMap(spec) }
+
   public func command(named name: String) -> CommandSpec? {
-    commands.first { $0.name == name }
+    names.contains(name) ? spec(name) : nil
   }
 
   public func parse(_ words: [String]) throws(UsageError) -> ParsedArguments {
@@ -25,7 +39,7 @@ public struct ArgumentParser: Sendable {
         guard let topic = rest.first else { return ParsedArguments(command: "", request: .help) }
         guard command(named: topic) != nil else {
           throw UsageError(
-            "Unknown command '\(topic)'." + suggestion(topic, among: commands.map(\.name)),
+            "Unknown command '\(topic)'." + suggestion(topic, among: names),
             command: nil)
         }
         return ParsedArguments(command: topic, request: .help)
@@ -39,7 +53,7 @@ public struct ArgumentParser: Sendable {
         rest = rest.dropFirst()
       } else if command(named: defaultCommand)?.arguments.isEmpty ?? true {
         throw UsageError(
-          "Unknown command '\(first)'." + suggestion(first, among: commands.map(\.name)),
+          "Unknown command '\(first)'." + suggestion(first, among: names),
           command: nil)
       }
     }
@@ -99,7 +113,7 @@ public struct ArgumentParser: Sendable {
       else {
         throw UsageError("Missing value for '\(option.synopsis)'.", command: spec.name)
       }
-      if case .failure(let invalid) = option.read(value) {
+      if case .invalid(let invalid) = option.read(value) {
         throw UsageError(option.commandLineProblem(value, invalid), command: spec.name)
       }
       result.values[name] = value

@@ -10,11 +10,12 @@ public enum Commands {
     CompletionsCommand.self, ManPageCommand.self,
   ]
 
+  /// Builds only the spec of the command a run names (help builds them all).
   public static let parser = ArgumentParser(
-    commands: all.map { $0.spec }, defaultCommand: ShowCommand.spec.name)
+    names: all.map { $0.name }, defaultCommand: ShowCommand.name, spec: { named($0)?.spec })
   public static let help = HelpText(parser: parser, overview: overview)
 
   static func named(_ name: String) -> (any Command.Type)? {
-    all.first { $0.spec.name == name }
+    all.first { $0.name == name }
   }
 }

@@ -25,9 +25,7 @@ public struct ParsedArguments: Equatable, Sendable {
 
   /// The option's value when the command line gave one (the parser checked it).
   func value<Value>(_ option: Option<Value>) -> Value? {
-    guard let text = values[option.spec.name], case .success(let value) = option.read(text)
-    else { return nil }
-    return value
+    values[option.spec.name].flatMap(option.value(of:))
   }
 
   func flag(_ option: Option<Bool>) -> Bool { flags.contains(option.spec.name) }

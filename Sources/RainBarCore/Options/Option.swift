@@ -14,14 +14,14 @@ public struct Option<Value: Sendable>: Sendable {
     configKey: String? = nil, environment: String? = nil, default defaultValue: Value,
     defaultText: String? = nil, choices: [String]? = nil,
     help: @autoclosure @escaping @Sendable () -> String,
-    read: @escaping @Sendable (String) -> Result<Value, InvalidValue>
+    read: @escaping @Sendable (String) -> OptionReading
   ) {
     spec = OptionSpec(
       name: name, configKey: places.contains(.configFile) ? configKey ?? name : nil,
       onCommandLine: places.contains(.commandLine), environmentVariable: environment,
       valueName: valueName, summary: help,
       defaultText: { defaultText ?? Self.text(of: defaultValue) }, choices: choices,
-      read: { text in read(text).map { $0 as any Sendable } })
+      read: read)
     self.defaultValue = defaultValue
   }
 
@@ -38,10 +38,10 @@ public struct Option<Value: Sendable>: Sendable {
     }
   }
 
-  public func read(_ text: String) -> Result<Value, InvalidValue> {
-    spec.read(text).flatMap { value in
-      (value as? Value).map { .success($0) } ?? .failure(InvalidValue("."))
-    }
+  /// The value of a text already checked (nil when it does not read).
+  public func value(of text: String) -> Value? {
+    if case .value(let value) = spec.read(text) { return value as? Value }
+    return nil
   }
 }
 
@@ -50,7 +50,7 @@ extension Option where Value == Bool {
   init(flag name: String, help: @autoclosure @escaping @Sendable () -> String) {
     spec = OptionSpec(
       name: name, configKey: nil, onCommandLine: true, environmentVariable: nil, valueName: nil,
-      summary: help, defaultText: { nil }, choices: nil, read: { _ in .success(true) })
+      summary: help, defaultText: { nil }, choices: nil, read: { _ in .value(true) })
     defaultValue = false
   }
 }

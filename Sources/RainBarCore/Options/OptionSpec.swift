@@ -18,14 +18,14 @@ public struct OptionSpec: Sendable {
   let defaultText: @Sendable () -> String?
   /// When set, the only values accepted.
   public var choices: [String]?
-  /// Reads a value's text; `.failure` holds what follows "The value 'x' is invalid".
-  let read: @Sendable (String) -> Result<any Sendable, InvalidValue>
+  /// Reads a value's text.
+  let read: @Sendable (String) -> OptionReading
 
   init(
     name: String, configKey: String?, onCommandLine: Bool, environmentVariable: String?,
     valueName: String?, summary: @escaping @Sendable () -> String,
     defaultText: @escaping @Sendable () -> String?,
-    choices: [String]?, read: @escaping @Sendable (String) -> Result<any Sendable, InvalidValue>
+    choices: [String]?, read: @escaping @Sendable (String) -> OptionReading
   ) {
     self.name = name
     self.configKey = configKey
@@ -59,6 +59,13 @@ public struct OptionSpec: Sendable {
   func configProblem(_ text: String, _ invalid: InvalidValue) -> String {
     "\(configKey ?? name): the value '\(text)' is invalid\(invalid.rule)"
   }
+}
+
+/// A value's text, read: the value, or why it was refused. Not a generic
+/// `Result`: its metadata would be made at run time, on every bar run.
+public enum OptionReading: Sendable {
+  case value(any Sendable)
+  case invalid(InvalidValue)
 }
 
 /// Why a value was refused, worded to follow "The value 'x' is invalid for '--name'":

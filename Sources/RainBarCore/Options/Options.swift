@@ -15,9 +15,9 @@ public enum Options {
       + Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: " "),
     read: { text in
       do throws(TemplateError) {
-        return .success(try Template(text))
+        return .value(try Template(text))
       } catch {
-        return .failure(InvalidValue(": \(error.message)"))
+        return .invalid(InvalidValue(": \(error.message)"))
       }
     })
   public static let markup = Option<Bool>(
@@ -25,9 +25,9 @@ public enum Options {
     help: "i3blocks/i3bar: Pango markup (escapes the values)",
     read: { text in
       switch text {
-      case "pango": return .success(true)
-      case "none": return .success(false)
-      default: return .failure(InvalidValue(". Please provide one of 'none', 'pango'."))
+      case "pango": return .value(true)
+      case "none": return .value(false)
+      default: return .invalid(InvalidValue(". Please provide one of 'none', 'pango'."))
       }
     })
   public static let units = Option<Units>(
@@ -45,9 +45,9 @@ public enum Options {
     choices: ClockStyle.allCases.map(\.rawValue) + ["auto"],
     help: "12- or 24-hour times",
     read: { text in
-      if text == "auto" { return .success(nil) }
-      return ValueReader.choice(ClockStyle.allCases)(text).map { $0 }
-        .mapError { _ in InvalidValue(". Please provide one of '24', '12', 'auto'.") }
+      if text == "auto" { return .value(ClockStyle?.none) }
+      if let style = ClockStyle(rawValue: text) { return .value(Optional(style)) }
+      return .invalid(InvalidValue(". Please provide one of '24', '12', 'auto'."))
     })
   public static let notify = Option(
     flag: "notify", help: "Also run the rain alert check, as 'rain-bar alert' does")
@@ -59,15 +59,10 @@ public enum Options {
     read: ValueReader.text)
   public static let latitude = Option<Double?>(
     "lat", value: "degrees", default: nil, help: "Latitude, -90 to 90 (with --lon)",
-    read: { text in
-      ValueReader.number("give -90 to 90") { (-90...90).contains($0) }(text).map { $0 }
-    }
-  )
+    read: ValueReader.optionalNumber("give -90 to 90") { (-90...90).contains($0) })
   public static let longitude = Option<Double?>(
     "lon", value: "degrees", default: nil, help: "Longitude, -180 to 180 (with --lat)",
-    read: { text in
-      ValueReader.number("give -180 to 180") { (-180...180).contains($0) }(text).map { $0 }
-    })
+    read: ValueReader.optionalNumber("give -180 to 180") { (-180...180).contains($0) })
 
   // Network.
   public static let provider = Option<ProviderDescriptor>(
@@ -76,9 +71,9 @@ public enum Options {
     choices: Providers.all.map(\.id),
     help: "Weather service",
     read: { text in
-      if let provider = Providers.named(text) { return .success(provider) }
+      if let provider = Providers.named(text) { return .value(provider) }
       let names = Providers.all.map(\.id)
-      return .failure(
+      return .invalid(
         InvalidValue(
           ". Please provide one of " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
             + EditDistance.suggestion(text, among: names)))
@@ -119,7 +114,8 @@ public enum Options {
     "quiet-hours", value: "HH:MM-HH:MM", places: .both, default: nil,
     help: "No notifications then; sent after if rain is still ahead",
     read: { text in
-      QuietHours(text).map { .success($0) } ?? .failure(InvalidValue(": give e.g. 22:00-07:00."))
+      QuietHours(text).map { .value(Optional($0)) }
+        ?? .invalid(InvalidValue(": give e.g. 22:00-07:00."))
     })
   public static let all = Option(flag: "all", help: "Check every saved location")
   public static let dryRun = Option(

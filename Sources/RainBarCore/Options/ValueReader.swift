@@ -1,12 +1,12 @@
 /// The ways an option's text is read, each with the rule a bad value is told.
 enum ValueReader {
   static func choice<Value: RawRepresentable & Sendable>(_ cases: [Value])
-    -> @Sendable (String) -> Result<Value, InvalidValue> where Value.RawValue == String
+    -> @Sendable (String) -> OptionReading where Value.RawValue == String
   {
     let names = cases.map(\.rawValue)
     return { text in
-      if let value = Value(rawValue: text) { return .success(value) }
-      return .failure(
+      if let value = Value(rawValue: text) { return .value(value) }
+      return .invalid(
         InvalidValue(
           ". Please provide one of " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
             + EditDistance.suggestion(text, among: names)))
@@ -14,27 +14,38 @@ enum ValueReader {
   }
 
   static func number(_ rule: String, where accepted: @escaping @Sendable (Double) -> Bool)
-    -> @Sendable (String) -> Result<Double, InvalidValue>
+    -> @Sendable (String) -> OptionReading
   {
     { text in
       guard let value = Double(text), value.isFinite, accepted(value) else {
-        return .failure(InvalidValue(": \(rule)."))
+        return .invalid(InvalidValue(": \(rule)."))
       }
-      return .success(value)
+      return .value(value)
     }
   }
 
   static func integer(_ range: ClosedRange<Int>, _ rule: String)
-    -> @Sendable (String) -> Result<Int, InvalidValue>
+    -> @Sendable (String) -> OptionReading
   {
     { text in
       guard let value = Int(text), range.contains(value) else {
-        return .failure(InvalidValue(": \(rule)."))
+        return .invalid(InvalidValue(": \(rule)."))
       }
-      return .success(value)
+      return .value(value)
     }
   }
 
   /// Any text; nil stands for "not given".
-  static func text(_ text: String) -> Result<String?, InvalidValue> { .success(text) }
+  static func text(_ text: String) -> OptionReading { .value(Optional(text)) }
+
+  /// A number that may be absent (`--lat`): read as `Double?`.
+  static func optionalNumber(_ rule: String, where accepted: @escaping @Sendable (Double) -> Bool)
+    -> @Sendable (String) -> OptionReading
+  {
+    let read = number(rule, where: accepted)
+    return { text in
+      if case .value(let value as Double) = read(text) { return .value(Optional(value)) }
+      return read(text)
+    }
+  }
 }

@@ -30,8 +30,8 @@ public struct Settings: Sendable {
             throw fail(group.name, "\(key): unknown key.")
           }
           switch option.read(text) {
-          case .success(let value): values[option.name] = value
-          case .failure(let invalid): throw fail(group.name, option.configProblem(text, invalid))
+          case .value(let value): values[option.name] = value
+          case .invalid(let invalid): throw fail(group.name, option.configProblem(text, invalid))
           }
         }
       } else if group.name.hasPrefix(Self.locationPrefix) {
