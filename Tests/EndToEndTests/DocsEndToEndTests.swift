@@ -75,5 +75,16 @@ import Testing
     #expect(result.err == "", "\(result.err)")
     #expect(result.out.contains("EXIT STATUS"))
     #expect(result.out.contains("--quiet-hours HH:MM-HH:MM"))
+    // At MANWIDTH=80 every line fits in 80 columns.
+    let wide = result.out.split(separator: "\n").filter { $0.count > 80 }
+    #expect(wide.isEmpty, "\(wide)")
+    for section in ["CONFIGURATION", "PLACEHOLDERS", "ENVIRONMENT"] {
+      #expect(result.out.contains("\n" + section + "\n"), "\(section)")
+    }
+    for variable in [
+      "RAIN_BAR_OPEN_METEO_GEOCODING_URL", "XDG_CONFIG_HOME", "DBUS_SESSION_BUS_ADDRESS",
+    ] {
+      #expect(result.out.contains(variable), "\(variable)")
+    }
   }
 }

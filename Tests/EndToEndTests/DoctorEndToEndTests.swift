@@ -59,6 +59,6 @@ import Testing
       ))
     #expect(run.stdout.contains("✗ Cache entry: open-meteo_3.0000_4.0000.json is corrupt"))
     #expect(run.stdout.contains("✗ Network: Cannot connect to 127.0.0.1:"))
-    #expect(run.stdout.contains("✗ Notifications: No D-Bus session bus"))
+    #expect(run.stdout.contains("✗ Notifications: No session bus"))
   }
 }

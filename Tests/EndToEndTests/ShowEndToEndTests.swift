@@ -42,7 +42,7 @@ import Testing
     let run = try sandbox.run(
       ["--lat", "52.52", "--lon", "13.41", "--units", "imperial", "--icons", "text"],
       at: Self.berlinNow, expect: 0)
-    #expect(run.stdout == "RAN 53°F 80%\n")
+    #expect(run.stdout == "rain 53°F 80%\n")
   }
 
   @Test func locationFromConfigFile() throws {

@@ -49,7 +49,7 @@ import Testing
     #expect(
       sent == [
         RainNotification(
-          summary: "Rain in Berlin from 16:00", body: "80 % chance, 1.6 mm expected",
+          summary: "Rain in Berlin from 16:00", body: "80% chance, 1.6 mm expected",
           icon: "weather-showers", urgency: .normal)
       ])
     #expect(state.armed == false)
@@ -131,7 +131,7 @@ import Testing
     let decision = policy(settings).decide(
       forecast: forecast, location: "Berlin", now: Self.noon, state: AlertState())
     #expect(decision.notification == nil)
-    #expect(decision.reason == "chance of rain within 1 h is 10 %, under 60 %")
+    #expect(decision.reason == "chance of rain within 1 h is 10%, under 60%")
   }
 
   @Test func quietHoursParsing() {

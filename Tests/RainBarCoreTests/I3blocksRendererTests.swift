@@ -21,7 +21,7 @@ import Testing
       location: Location(name: "Berlin", latitude: 52.52, longitude: 13.41), now: now,
       settings: BarContent.Settings(units: .metric, icons: .text, clock: .h24))
     let out = renderer.render(content, try RenderingFixture.options())
-    #expect(out.stdout == "PCL 4°C 0%\nPCL 0%\n")
+    #expect(out.stdout == "partly cloudy 4°C 0%\npartly cloudy 0%\n")
     #expect(out.exitCode == 0)
   }
 

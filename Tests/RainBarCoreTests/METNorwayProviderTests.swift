@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func symbols() {
-    #expect(METSymbol.condition("lightrainshowers_day") == .rain)
+    #expect(METSymbol.condition("lightrainshowers_day") == .showers)
     #expect(METSymbol.condition("lightrain") == .drizzle)
     #expect(METSymbol.condition("heavyrainandthunder") == .thunderstorm)
     #expect(METSymbol.condition("partlycloudy_night") == .partlyCloudy)

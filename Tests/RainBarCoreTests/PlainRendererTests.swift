@@ -15,7 +15,7 @@ import Testing
     let content = try RenderingFixture.content(
       freshness: RenderingFixture.stale, fetchedAt: RenderingFixture.now - 1500, icons: .text)
     let out = renderer.render(content, try RenderingFixture.options())
-    #expect(out.stdout == "RAN 12°C 80% ~25m\n")
+    #expect(out.stdout == "rain 12°C 80% ~25m\n")
     #expect(out.exitCode == 0)
   }
 

@@ -11,31 +11,30 @@ import Testing
     #expect(out.exitCode == 0)
     let tooltip = [
       "Rock &amp; Roll &lt;Town&gt; %{F#f00}, 0s ago",
-      "Now: Rain, 12°C, feels 9°C, wind 15 km/h, rain 80%",
+      "Rain likely from 16:00 (90%), dry again by 19:00.",
+      "Now: Rain, 12°C, feels 9°C, wind 15 km/h; rain in the next 3 h: up to 80%",
       "",
-      "Time      Temp     Wind  Rain",
+      "Time       Temp     Wind  Rain",
       "13:00  ☁️  12°C  14 km/h   10%",
       "14:00  🌧️  11°C  15 km/h   30%",
       "15:00  🌧️  11°C  16 km/h   55%",
       "16:00  🌧️  11°C  18 km/h   80%",
       "17:00  🌧️  11°C  19 km/h   90%",
       "18:00  🌧️  11°C  20 km/h   60%",
-      "19:00  ☁️  10°C  12 km/h   40%",
-      "20:00  ☁️  10°C  14 km/h   20%",
       "",
       "Day             Min   Max     Wind  Rain",
-      "Mon 30 Nov  🌧️   6°C  12°C  22 km/h   90%",
-      "Tue 01 Dec  🌧️   5°C  10°C  20 km/h   70%",
-      "Wed 02 Dec  ☁️   3°C   9°C  14 km/h    5%",
-      "Thu 03 Dec  ⛅   1°C   8°C  10 km/h    0%",
-      "Fri 04 Dec  🌧️   2°C   9°C  25 km/h   55%",
-      "Sat 05 Dec  🌧️   3°C   8°C  18 km/h   45%",
-      "Sun 06 Dec  ☀️  -1°C   6°C   7 km/h    0%",
+      "Mon 30 Nov  🌧️  6°C  12°C  22 km/h   90%",
+      "Tue 01 Dec  🌧️  5°C  10°C  20 km/h   70%",
     ].joined(separator: "\\n")
     #expect(
       out.stdout
         == ##"{"text":"🌧️ 80% Rock &amp; Roll &lt;Town&gt; %{F#f00}","tooltip":""## + tooltip
         + ##"","alt":"rain","class":["rain","rain-likely"],"percentage":80}"## + "\n")
+  }
+
+  /// The default tooltip fits a small screen: under 16 lines.
+  @Test func defaultTooltipIsShort() throws {
+    #expect(try RenderingFixture.content().tooltip.count < 16)
   }
 
   @Test func staleAndOfflineClasses() throws {
@@ -56,7 +55,7 @@ import Testing
     let out = renderer.render(RenderingFixture.failed(), try RenderingFixture.options())
     #expect(
       out.stdout
-        == ##"{"text":"⚠️ offline","tooltip":"Cannot connect to api.open-meteo.com (offline, or the service is down).","alt":"offline","class":["offline"],"percentage":0}"##
+        == ##"{"text":"⚠️ offline","tooltip":"Cannot connect to api.open-meteo.com (offline, or the service is down).","alt":"offline","class":["offline"]}"##
         + "\n")
     #expect(out.exitCode == 0)
     let error = BarContent(
@@ -65,7 +64,7 @@ import Testing
     let errorOut = renderer.render(error, try RenderingFixture.options())
     #expect(
       errorOut.stdout
-        == ##"{"text":"⚠️ error","tooltip":"Open-Meteo refused &lt;the&gt; request &amp; more","alt":"error","class":["error"],"percentage":0}"##
+        == ##"{"text":"⚠️ error","tooltip":"Open-Meteo refused &lt;the&gt; request &amp; more","alt":"error","class":["error"]}"##
         + "\n")
     #expect(errorOut.exitCode == 0)
   }

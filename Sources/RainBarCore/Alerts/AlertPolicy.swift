@@ -33,7 +33,7 @@ public struct AlertPolicy: Sendable {
     let window = HourlyConvention.ahead(in: hourly, from: t, hours: settings.withinHours)
     let chance = window.compactMap { hourly.precipitationProbability[$0] }.max()
     let likely = window.filter { (hourly.precipitationProbability[$0] ?? 0) >= settings.threshold }
-    let percent = chance.map { "\(Rounded.integer($0)) %" } ?? "unknown"
+    let percent = chance.map(Percent.text) ?? "unknown"
     var state = state
 
     if !state.armed {
@@ -49,7 +49,7 @@ public struct AlertPolicy: Sendable {
       return Decision(
         notification: nil, state: state,
         reason:
-          "chance of rain within \(settings.withinHours) h is \(percent), under \(Rounded.integer(settings.threshold)) %"
+          "chance of rain within \(settings.withinHours) h is \(percent), under \(Percent.text(settings.threshold))"
       )
     }
     let critical = window.contains { i in

@@ -9,9 +9,10 @@ struct AlertCommand: Command {
       Options.dryRun.spec,
     ] + Options.place + Options.network,
     discussion: """
-      One notification per rain episode and location, however often it runs;
-      an update replaces it when the rain becomes critical (90 % within the hour).
-      Exit 0 when all went well, 1 when a notification could not be sent.
+      One notification per rain episode and location, however often it
+      runs; an update replaces it when the rain becomes critical (90%
+      within the hour). Exit 0 when all went well, 1 when a notification
+      could not be sent.
       """)
 
   var app: RainBar

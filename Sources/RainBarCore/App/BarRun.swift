@@ -53,7 +53,9 @@ struct BarRun {
       content = BarContent(
         result: result, location: chosen, now: app.dependencies.clock.now(),
         settings: BarContent.Settings(
-          units: units, icons: options.icons, clock: options.clock, threshold: options.threshold))
+          units: units, icons: options.icons, clock: options.clock, threshold: options.threshold,
+          tooltipHours: options.value(Options.tooltipHours),
+          tooltipDays: options.value(Options.tooltipDays)))
       if let reason = content.reason { stderr += "Warning: \(reason)\n" }
       if options.flag(Options.notify) {
         // An alert problem never costs the bar its line; the alert is retried next run.
@@ -66,9 +68,9 @@ struct BarRun {
           stderr += "Warning: alert not sent: \(error.message)\n"
         }
       }
-      if sendForecast, let table = content.snapshot?.table {
+      if sendForecast, content.snapshot != nil {
         do {
-          _ = try app.notify(Self.forecastNotification(table, content: content))
+          _ = try app.notify(Self.forecastNotification(content))
         } catch {
           stderr += "Warning: \(error.message)\n"
         }
@@ -93,9 +95,8 @@ struct BarRun {
   }
 
   /// The forecast as a notification, for bars without tooltips (i3blocks' middle click).
-  static func forecastNotification(_ table: ForecastTable, content: BarContent) -> RainNotification
-  {
-    let lines = table.lines(hours: 6, days: 3)
+  static func forecastNotification(_ content: BarContent) -> RainNotification {
+    let lines = content.tooltip
     let summary = [content.location, content.values[.condition], content.values[.temp]]
       .compactMap { $0 }.joined(separator: " · ")
     return RainNotification(

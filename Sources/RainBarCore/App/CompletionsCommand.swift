@@ -9,9 +9,10 @@ struct CompletionsCommand: Command {
     ],
     options: [],
     discussion: """
-      bash: rain-bar completions bash > ~/.local/share/bash-completion/completions/rain-bar
-      zsh:  rain-bar completions zsh > ~/.zfunc/_rain-bar (with ~/.zfunc in fpath)
-      fish: rain-bar completions fish > ~/.config/fish/completions/rain-bar.fish
+      Save the script where your shell looks for completions, e.g.
+        bash: ~/.local/share/bash-completion/completions/rain-bar
+        zsh:  ~/.zfunc/_rain-bar (with ~/.zfunc in fpath)
+        fish: ~/.config/fish/completions/rain-bar.fish
       """)
   static let needsConfig = false
 

@@ -129,7 +129,7 @@ struct DoctorCommand: Command {
       }
     } else {
       checks.append(
-        Check(verdict: .failed, subject: "Notifications", detail: RainBarError.noSessionBus.message)
+        Check(verdict: .failed, subject: "Notifications", detail: app.noSessionBus.message)
       )
     }
 

@@ -16,8 +16,11 @@ struct LocationsCommand: Command {
       Options.here.spec,
     ] + Options.network,
     discussion: """
-      Examples: 'rain-bar locations add Berlin', 'rain-bar locations add --lat 52.52
-      --lon 13.41 --name Home', 'rain-bar locations use Home', 'rain-bar locations next'.
+      Examples:
+        rain-bar locations add Berlin
+        rain-bar locations add --lat 52.52 --lon 13.41 --name Home
+        rain-bar locations use Home
+        rain-bar locations next
       """)
 
   var app: RainBar
@@ -96,7 +99,9 @@ struct LocationsCommand: Command {
       if others > 0 {
         note = " \(others) other place\(others == 1 ? "" : "s") matched; narrow with --country."
       }
-      note = " (\(place.description))." + note
+      // Where it is, without repeating the name it is saved under.
+      let whereItIs = place.description(without: location.name)
+      note = (whereItIs.isEmpty ? "." : " (\(whereItIs)).") + note
     } else {
       throw .usage(
         UsageError(
@@ -106,9 +111,7 @@ struct LocationsCommand: Command {
     if let same = settings.locations.first(where: { $0.key == location.key }) {
       throw .duplicateLocation(location.name, existing: same.name)
     }
-    if let same = settings.location(named: location.name) {
-      throw .duplicateLocation(location.name, existing: same.name)
-    }
+    if settings.location(named: location.name) != nil { throw .duplicateName(location.name) }
     let group = Settings.locationPrefix + location.name
     var changes: [ConfigChange] = [
       .set(group: group, key: "latitude", value: Decimal4.format(location.latitude)),

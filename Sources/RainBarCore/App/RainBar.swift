@@ -87,6 +87,12 @@ public struct RainBar: Sendable {
         userAgent: dependencies.userAgent, options: options))
   }
 
+  /// Why there is no session bus, naming what was looked for.
+  var noSessionBus: RainBarError {
+    .noSessionBus(
+      tried: SessionBus.sockets(environment: dependencies.environment, userID: dependencies.userID))
+  }
+
   /// The session bus notifications go to, if there is one.
   var sessionBus: String? {
     SessionBus.address(
@@ -96,7 +102,7 @@ public struct RainBar: Sendable {
 
   /// Sends a notification on the user's session bus; returns its id.
   func notify(_ notification: RainNotification) throws(RainBarError) -> UInt32 {
-    guard let bus = sessionBus else { throw .noSessionBus }
+    guard let bus = sessionBus else { throw noSessionBus }
     do {
       return try dependencies.notifier.send(notification, busAddress: bus)
     } catch {

@@ -8,9 +8,13 @@ public enum RainBarError: Error, Equatable, Sendable {
   case backingOff(provider: String, seconds: Double)
   case cache(FileError)
   case noPlaceFound(String, country: String?)
+  /// The same place (same coordinates) is already saved.
   case duplicateLocation(String, existing: String)
+  /// Another place is saved under this name.
+  case duplicateName(String)
   case currentPositionUnavailable(String)
-  case noSessionBus
+  /// With the sockets that were looked for.
+  case noSessionBus(tried: [String])
   case apiKey(String)
   case notification(String)
 
@@ -36,11 +40,15 @@ public enum RainBarError: Error, Equatable, Sendable {
         "No place named '\(name)' was found\(within). Check the spelling, or add it with --lat and --lon."
     case .duplicateLocation(let name, let existing):
       return "'\(name)' is already saved as '\(existing)'."
+    case .duplicateName(let name):
+      return
+        "Another place is already saved as '\(name)'; save this one under another name with --name NAME."
     case .apiKey(let message):
       return message
-    case .noSessionBus:
+    case .noSessionBus(let tried):
+      let sockets = tried.joined(separator: " or ")
       return
-        "No D-Bus session bus to send the notification to: DBUS_SESSION_BUS_ADDRESS is not set and there is no $XDG_RUNTIME_DIR/bus or /run/user/UID/bus. Run it inside your desktop session, or set DBUS_SESSION_BUS_ADDRESS (e.g. unix:path=/run/user/1000/bus) in the crontab."
+        "No session bus to send notifications to: DBUS_SESSION_BUS_ADDRESS is not set and there is no \(sockets); run this inside your desktop session, or set DBUS_SESSION_BUS_ADDRESS=unix:path=\(tried.last ?? "") for it (in a crontab, before the command)."
     case .notification(let reason):
       return "The notification was not shown: \(reason)."
     case .currentPositionUnavailable(let reason):

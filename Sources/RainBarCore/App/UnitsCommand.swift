@@ -32,6 +32,6 @@ struct UnitsCommand: Command {
       units = chosen
     }
     try app.saveSettings([.set(Options.units, to: units.rawValue)])
-    return Outcome(stdout: "Units: \(units.rawValue)\n")
+    return Outcome(stdout: units.rawValue + "\n")
   }
 }

@@ -54,9 +54,10 @@ public struct HelpText: Sendable {
 
   /// `Error: …`, the usage, and where to find help: what a usage error prints.
   public func error(_ error: UsageError) -> String {
-    let usage = error.command.flatMap(parser.command(named:)).map(usage(for:)) ?? topLevelUsage
-    return
-      "Error: \(error.message)\nUsage: \(usage)\n  See 'rain-bar --help' for more information.\n"
+    let spec = error.command.flatMap(parser.command(named:))
+    let usage = spec.map(usage(for:)) ?? topLevelUsage
+    let help = spec.map { "rain-bar help \($0.name)" } ?? "rain-bar --help"
+    return "Error: \(error.message)\nUsage: \(usage)\n  See '\(help)' for more information.\n"
   }
 
   private func row(_ name: String, _ help: String) -> String {

@@ -91,6 +91,12 @@ public struct ManPage: Sendable {
       ]
     }
     out += [
+      ".TP", "XDG_CONFIG_HOME, XDG_CACHE_HOME",
+      e("Where the config file and the cache live (default ~/.config and ~/.cache)."),
+      ".TP", "LC_ALL, LC_TIME, LANG", e("12- or 24-hour times when clock=auto."),
+      ".TP", "DBUS_SESSION_BUS_ADDRESS, XDG_RUNTIME_DIR",
+      e("The session bus notifications are sent on (else /run/user/UID/bus)."),
+      ".TP", "DBUS_SYSTEM_BUS_ADDRESS", e("The system bus GeoClue is asked on."),
       ".TP", "BLOCK_BUTTON",
       e("Set by i3blocks: 1 refresh, 2 forecast notification, 3 units, 4/5 location."),
       ".SH SEE ALSO",

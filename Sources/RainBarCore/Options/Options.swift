@@ -121,6 +121,14 @@ public enum Options {
   public static let dryRun = Option(
     flag: "dry-run", help: "Print what would be sent; change nothing")
 
+  // The waybar tooltip (and i3blocks' middle-click notification).
+  public static let tooltipHours = Option<Int>(
+    "tooltip-hours", value: "n", places: .both, default: 6,
+    help: "Hours in the tooltip, at most 48", read: ValueReader.integer(0...48, "give 0 to 48"))
+  public static let tooltipDays = Option<Int>(
+    "tooltip-days", value: "n", places: .both, default: 2,
+    help: "Days in the tooltip, at most 16", read: ValueReader.integer(0...16, "give 0 to 16"))
+
   // forecast.
   public static let hours = Option<Int>(
     "hours", value: "n", default: 12, help: "Hours to show, at most 48",
@@ -144,7 +152,10 @@ public enum Options {
   public static let network: [OptionSpec] = [provider.spec, timeout.spec]
   /// `show` and `refresh`: everything a bar run takes.
   public static let bar: [OptionSpec] =
-    [format.spec, json.spec, template.spec, markup.spec, notify.spec] + display + place + network
+    [
+      format.spec, json.spec, template.spec, markup.spec, notify.spec, tooltipHours.spec,
+      tooltipDays.spec,
+    ] + display + place + network
 
   /// Keys of the config file that no command takes.
   static let configOnly: [OptionSpec] = [

@@ -204,11 +204,13 @@ enum METSymbol {
     if name.contains("snow") { return .snow }
     if name.hasPrefix("heavyrain") { return .heavyRain }
     if name.hasPrefix("lightrain") && !name.contains("showers") { return .drizzle }
+    if name.contains("rainshowers") { return .showers }
     if name.contains("rain") { return .rain }
     switch name {
     case "fog": return .fog
     case "cloudy": return .cloudy
-    case "partlycloudy", "fair": return .partlyCloudy
+    case "partlycloudy": return .partlyCloudy
+    case "fair": return .mainlyClear
     case "clearsky": return .clear
     default: return nil
     }

@@ -15,6 +15,12 @@ public struct Place: Equatable, Sendable {
     ([name, region, country ?? countryCode].compactMap { $0 }).joined(separator: ", ")
   }
 
+  /// The region and country, leaving out parts that are just `name` again.
+  public func description(without name: String) -> String {
+    [self.name, region, country ?? countryCode].compactMap { $0 }
+      .filter { $0.lowercased() != name.lowercased() }.joined(separator: ", ")
+  }
+
   public var location: Location {
     Location(
       name: name, country: country ?? countryCode, latitude: latitude, longitude: longitude,

@@ -40,7 +40,7 @@ public struct BarContent: Sendable {
         forecast: result.forecast, outlook: outlook, location: location, now: now,
         fetchedAt: result.fetchedAt,
         freshness: result.freshness, units: settings.units, icons: settings.icons,
-        clock: settings.clock)
+        clock: settings.clock, threshold: settings.threshold, windowHours: settings.windowHours)
     }
   }
 
@@ -50,7 +50,8 @@ public struct BarContent: Sendable {
       if case .failed(_, let reason) = state { return [reason] }
       return []
     }
-    return snapshot.table.lines(hours: 8, days: 7)
+    return snapshot.table.lines(
+      hours: snapshot.settings.tooltipHours, days: snapshot.settings.tooltipDays)
   }
 
   public struct Settings: Sendable {
@@ -60,11 +61,17 @@ public struct BarContent: Sendable {
     /// Chance of rain (0-100) at which rain counts as likely.
     public var threshold: Double
     public var windowHours: Int
+    public var tooltipHours: Int
+    public var tooltipDays: Int
 
     public init(
       units: Units, icons: IconSet, clock: ClockStyle,
-      threshold: Double = Options.threshold.defaultValue, windowHours: Int = 3
+      threshold: Double = Options.threshold.defaultValue, windowHours: Int = 3,
+      tooltipHours: Int = Options.tooltipHours.defaultValue,
+      tooltipDays: Int = Options.tooltipDays.defaultValue
     ) {
+      self.tooltipHours = tooltipHours
+      self.tooltipDays = tooltipDays
       self.units = units
       self.icons = icons
       self.clock = clock

@@ -11,11 +11,18 @@ public struct ForecastTable: Sendable {
   public var units: Units
   public var icons: IconSet
   public var clock: ClockStyle
+  /// Chance of rain (0-100) from which the summary line calls rain likely.
+  public var threshold: Double
+  /// The hours `outlook`'s chance of rain looks ahead.
+  public var windowHours: Int
 
   public init(
     forecast: Forecast, outlook: RainOutlook, location: Location, now: Double, fetchedAt: Double,
-    freshness: ForecastResult.Freshness, units: Units, icons: IconSet, clock: ClockStyle
+    freshness: ForecastResult.Freshness, units: Units, icons: IconSet, clock: ClockStyle,
+    threshold: Double = Options.threshold.defaultValue, windowHours: Int = 3
   ) {
+    self.threshold = threshold
+    self.windowHours = windowHours
     self.forecast = forecast
     self.outlook = outlook
     self.location = location
@@ -31,17 +38,22 @@ public struct ForecastTable: Sendable {
     let t = Int64(now.rounded(.down))
     let offset = forecast.utcOffsetSeconds
     let unknown = "–"
-    func percent(_ value: Double?) -> String { value.map { "\(Rounded.integer($0))%" } ?? unknown }
+    func percent(_ value: Double?) -> String { value.map(Percent.text) ?? unknown }
 
     var header = "\(location.name), \(Age.text(now - fetchedAt)) ago"
     if case .stale(let reason, _) = freshness { header += " (not renewed: \(reason))" }
-    var lines = [header]
+    var lines = [
+      header,
+      RainSummary.sentence(forecast: forecast, now: self.now, threshold: threshold, clock: clock),
+    ]
     var now = [outlook.condition?.description ?? "Unknown"]
     if let temperature = outlook.temperature { now.append(units.temperature(temperature)) }
     if let feels = outlook.apparentTemperature { now.append("feels \(units.temperature(feels))") }
     if let wind = outlook.windSpeed { now.append("wind \(units.wind(wind))") }
-    now.append("rain \(percent(outlook.chanceOfRain))")
-    lines.append("Now: " + now.joined(separator: ", "))
+    lines.append(
+      "Now: " + now.joined(separator: ", ")
+        + "; rain in the next \(windowHours) h: \(outlook.chanceOfRain.map { "up to " + Percent.text($0) } ?? unknown)"
+    )
 
     let hourly = forecast.hourly
     let ahead = HourlyConvention.unended(in: hourly, at: t).prefix(hours)
@@ -51,9 +63,9 @@ public struct ForecastTable: Sendable {
       for i in ahead {
         rows.append([
           clock.time(hourly.hourStart(i), offset: offset),
-          icons.icon(
-            for: hourly.condition[i],
-            isDay: isDay(HourlyConvention.middle(ofHourEnding: hourly.time[i]))),
+          hourly.condition[i].map {
+            icons.icon(for: $0, isDay: isDay(HourlyConvention.middle(ofHourEnding: hourly.time[i])))
+          } ?? "",
           hourly.temperature[i].map(units.temperature) ?? unknown,
           hourly.windSpeed[i].map(units.wind) ?? unknown,
           percent(hourly.precipitationProbability[i]),
@@ -70,7 +82,7 @@ public struct ForecastTable: Sendable {
       for i in today {
         rows.append([
           ClockStyle.day(daily.time[i], offset: offset),
-          icons.icon(for: daily.condition[i], isDay: true),
+          daily.condition[i].map { icons.icon(for: $0, isDay: true) } ?? "",
           daily.temperatureMin[i].map(units.temperature) ?? unknown,
           daily.temperatureMax[i].map(units.temperature) ?? unknown,
           daily.windSpeedMax[i].map(units.wind) ?? unknown,

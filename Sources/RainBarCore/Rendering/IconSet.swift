@@ -8,42 +8,48 @@ public enum IconSet: String, CaseIterable, Sendable {
     switch self {
     case .emoji:
       switch condition {
+      // At night the moon stands for clear to partly cloudy skies: overcast stays ☁️.
       case .clear: return isDay ? "☀️" : "🌙"
-      case .partlyCloudy: return isDay ? "⛅" : "☁️"
+      case .mainlyClear: return isDay ? "🌤️" : "🌙"
+      case .partlyCloudy: return isDay ? "⛅" : "🌙"
       case .cloudy: return "☁️"
       case .fog: return "🌫️"
       case .drizzle: return "🌦️"
+      case .showers: return isDay ? "🌦️" : "🌧️"
       case .rain, .heavyRain: return "🌧️"
-      case .snow: return "🌨️"
-      case .sleet: return "🌨️"
+      case .freezingRain, .snow, .sleet: return "🌨️"
       case .thunderstorm: return "⛈️"
       }
     case .nerd:
       // Weather Icons in Nerd Fonts (nf-weather-*).
       switch condition {
       case .clear: return isDay ? "\u{E30D}" : "\u{E32B}"
-      case .partlyCloudy: return isDay ? "\u{E302}" : "\u{E37E}"
+      case .mainlyClear, .partlyCloudy: return isDay ? "\u{E302}" : "\u{E37E}"
       case .cloudy: return "\u{E312}"
       case .fog: return "\u{E313}"
       case .drizzle: return "\u{E319}"
-      case .rain: return "\u{E318}"
+      case .showers, .rain: return "\u{E318}"
       case .heavyRain: return "\u{E318}"
       case .snow: return "\u{E31A}"
-      case .sleet: return "\u{E3AD}"
+      case .sleet, .freezingRain: return "\u{E3AD}"
       case .thunderstorm: return "\u{E31D}"
       }
     case .text:
       switch condition {
-      case .clear: return isDay ? "SUN" : "CLR"
-      case .partlyCloudy: return "PCL"
-      case .cloudy: return "CLD"
-      case .fog: return "FOG"
-      case .drizzle: return "DRZ"
-      case .rain: return "RAN"
-      case .heavyRain: return "HVY"
-      case .snow: return "SNW"
-      case .sleet: return "SLT"
-      case .thunderstorm: return "THN"
+      // Words, for bars without an icon font.
+      case .clear: return isDay ? "sunny" : "clear"
+      case .mainlyClear: return "fair"
+      case .partlyCloudy: return "partly cloudy"
+      case .cloudy: return "overcast"
+      case .fog: return "fog"
+      case .drizzle: return "drizzle"
+      case .showers: return "showers"
+      case .rain: return "rain"
+      case .heavyRain: return "heavy rain"
+      case .freezingRain: return "freezing rain"
+      case .snow: return "snow"
+      case .sleet: return "sleet"
+      case .thunderstorm: return "storm"
       }
     }
   }

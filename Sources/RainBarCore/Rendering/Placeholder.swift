@@ -60,9 +60,9 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .icon: return source.settings.icons.icon(for: outlook.condition, isDay: outlook.isDay)
     case .temp: return outlook.temperature.map(units.temperature)
     case .feels: return outlook.apparentTemperature.map(units.temperature)
-    case .pop: return outlook.chanceOfRain.map(Self.percent)
+    case .pop: return outlook.chanceOfRain.map(Percent.text)
     case .popMax:
-      return source.day.compactMap { hourly.precipitationProbability[$0] }.max().map(Self.percent)
+      return source.day.compactMap { hourly.precipitationProbability[$0] }.max().map(Percent.text)
     case .rainAt:
       // The first hour ahead whose chance reaches the threshold; rain starts when it begins.
       guard
@@ -84,8 +84,6 @@ public enum Placeholder: String, CaseIterable, Sendable {
         })
     }
   }
-
-  static func percent(_ value: Double) -> String { "\(Rounded.integer(value))%" }
 
   /// What the values are made from.
   struct Source {

@@ -1,7 +1,6 @@
 /// Rows of text cells as aligned columns (the forecast table, the locations list).
 enum TextColumns {
-  /// Pads columns to a common width, counted in Unicode scalars (cheap, and
-  /// exact for these cells: digits, letters, '°', '%', '–', and icons of one width).
+  /// Pads columns to a common display width (see `width`).
   static func align(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
     let columns = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: columns)
@@ -22,10 +21,32 @@ enum TextColumns {
     }
   }
 
-  /// Scalars, not counting variation selectors (an emoji with U+FE0F is one icon).
+  /// Terminal columns, as terminals draw emoji today: a character shown as an
+  /// emoji (emoji presentation by default, or asked for with U+FE0F) or an East
+  /// Asian wide character takes two, a combining sequence one. glibc's wcwidth
+  /// gives `☁️` one column and `⛅` two; terminals and Pango draw both as two.
   static func width(_ text: String) -> Int {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
     var n = 0
-    for scalar in text.unicodeScalars where scalar.value != 0xFE0F { n += 1 }
+    for character in text {
+      let scalars = character.unicodeScalars
+      let wide = scalars.contains { scalar in
+        scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation
+          || isEastAsianWide(scalar.value)
+      }
+      n += wide ? 2 : 1
+    }
     return n
+  }
+
+  static func isEastAsianWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
   }
 }

@@ -17,14 +17,15 @@ public struct WaybarRenderer: BarRenderer {
       content.failure.map { $0 == .offline ? "offline" : "error" }
       ?? content.condition?.rawValue ?? "unknown"
     let tooltip = content.tooltip.map(Markup.pango).joined(separator: "\n")
-    let percentage = content.chanceOfRain.map { Rounded.integer($0) } ?? "0"
-    let json = JSONText.object([
+    var fields = [
       ("text", JSONText.string(text)),
       ("tooltip", JSONText.string(tooltip)),
       ("alt", JSONText.string(alt)),
       ("class", JSONText.array(classes.map(JSONText.string))),
-      ("percentage", percentage),
-    ])
+    ]
+    // Unknown is not 0 %: waybar gets no percentage then.
+    if let chance = content.chanceOfRain { fields.append(("percentage", Rounded.integer(chance))) }
+    let json = JSONText.object(fields)
     return (json + "\n", 0)
   }
 }

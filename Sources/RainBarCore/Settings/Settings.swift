@@ -71,7 +71,7 @@ public struct Settings: Sendable {
   /// A saved location, or the error that lists the saved ones.
   public func savedLocation(named name: String) throws(RainBarError) -> Location {
     guard let location = location(named: name) else {
-      throw .unknownLocation(name, saved: locations.map(\.name))
+      throw .unknownLocation(name, saved: sortedLocations.map(\.name))
     }
     return location
   }

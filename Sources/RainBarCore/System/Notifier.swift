@@ -32,11 +32,19 @@ public enum SessionBus {
     environment: [String: String], userID: UInt32, exists: (String) -> Bool
   ) -> String? {
     if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
+    return sockets(environment: environment, userID: userID).first(where: exists).map {
+      "unix:path=" + $0
+    }
+  }
+
+  /// The sockets looked for when DBUS_SESSION_BUS_ADDRESS is not set.
+  public static func sockets(environment: [String: String], userID: UInt32) -> [String] {
     var candidates: [String] = []
     if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
       candidates.append(runtime + "/bus")
     }
-    candidates.append("/run/user/\(userID)/bus")
-    return candidates.first(where: exists).map { "unix:path=" + $0 }
+    let standard = "/run/user/\(userID)/bus"
+    if !candidates.contains(standard) { candidates.append(standard) }
+    return candidates
   }
 }

@@ -1,0 +1,33 @@
+/// The plain-words answer to "will it rain?" for the next 24 hours, the first
+/// line of the tooltip and of `forecast`: "Rain likely from 23:00 (85%), dry
+/// again by 03:00."
+public enum RainSummary {
+  public static func sentence(
+    forecast: Forecast, now: Double, threshold: Double, clock: ClockStyle
+  ) -> String {
+    let t = Int64(now.rounded(.down))
+    let hourly = forecast.hourly
+    let offset = forecast.utcOffsetSeconds
+    let window = HourlyConvention.ahead(in: hourly, from: t, hours: 24)
+    let chances = window.map { hourly.precipitationProbability[$0] }
+    guard let highest = chances.compactMap({ $0 }).max() else {
+      return "The chance of rain in the next 24 h is unknown."
+    }
+    guard let first = chances.firstIndex(where: { ($0 ?? 0) >= threshold }) else {
+      return "No rain likely in the next 24 h (at most \(Percent.text(highest)))."
+    }
+    var last = first
+    while last + 1 < chances.count, (chances[last + 1] ?? 0) >= threshold { last += 1 }
+    let peak = chances[first...last].compactMap { $0 }.max() ?? threshold
+    let start = hourly.hourStart(window[first])
+    let when = start <= t ? "now" : "from \(clock.time(start, offset: offset))"
+    let sentence = "Rain likely \(when) (\(Percent.text(peak)))"
+    guard last + 1 < chances.count else { return sentence + " for the next 24 h at least." }
+    return sentence + ", dry again by \(clock.time(hourly.time[window[last]], offset: offset))."
+  }
+}
+
+/// A chance of rain as every output writes it: "85%".
+public enum Percent {
+  public static func text(_ value: Double) -> String { "\(Rounded.integer(value))%" }
+}
