@@ -37,10 +37,10 @@ import Testing
       run.stderr == """
         Error: Unknown option '--unts'. Did you mean '--units'?
         Usage: rain-bar show [--format <format>] [--json] [--template <text>]
-               [--markup <kind>] [--notify] [--tooltip-hours <n>] [--tooltip-days <n>]
-               [--units <units>] [--icons <set>] [--clock <hours>] [--location <name>]
-               [--lat <degrees>] [--lon <degrees>] [--provider <name>]
-               [--timeout <seconds>]
+               [--markup <kind>] [--urgent <when>] [--notify] [--tooltip-hours <n>]
+               [--tooltip-days <n>] [--units <units>] [--icons <set>]
+               [--clock <hours>] [--location <name>] [--lat <degrees>]
+               [--lon <degrees>] [--provider <name>] [--timeout <seconds>]
           See 'rain-bar help show' for more information.
 
         """)

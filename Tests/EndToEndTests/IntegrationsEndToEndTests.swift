@@ -65,7 +65,7 @@ import Testing
     let exec = try #require(module["exec"] as? String)
     let run = try shell(exec, expect: 0)
     let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
-    #expect(object?["text"] as? String == "🌧️ 12°C 80%")
+    #expect(object?["text"] as? String == "Berlin 🌧️ 12°C 80%")
     #expect(object?["class"] as? [String] == ["rain", "rain-likely"])
     #expect(object?["percentage"] as? Int == 80)
     #expect((object?["tooltip"] as? String)?.hasPrefix("Berlin, ") == true)
@@ -96,7 +96,8 @@ import Testing
     }
     #expect(keys["type"] == "custom/script")
     let run = try shell(try #require(keys["exec"]), expect: 0)
-    #expect(run.stdout == "%{F#4FA3FF}🌧️ 12°C 80%%{F-}\n")
+    // Two places are saved, so the default text names the one shown.
+    #expect(run.stdout == "%{F#4FA3FF}Berlin 🌧️ 12°C 80%%{F-}\n")
     for action in ["click-left", "click-right", "scroll-up", "scroll-down"] {
       _ = try shell(try #require(keys[action]), expect: 0)
     }

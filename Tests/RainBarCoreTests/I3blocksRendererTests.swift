@@ -11,6 +11,17 @@ import Testing
     #expect(out.exitCode == 33)
   }
 
+  /// urgent=never: likely rain keeps its colour but is no alarm (swaybar's red box).
+  @Test func urgentNeverKeepsTheColourButNotTheAlarm() throws {
+    var options = try RenderingFixture.options()
+    options.urgent = .never
+    let out = renderer.render(try RenderingFixture.content(), options)
+    #expect(out.stdout == "🌧️ 12°C 80%\n🌧️ 80%\n#4FA3FF\n")
+    #expect(out.exitCode == 0)
+    let i3bar = I3barRenderer().render(try RenderingFixture.content(), options)
+    #expect(i3bar.stdout.contains(#""urgent":false"#))
+  }
+
   @Test func dryHoursAreNotUrgentAndHaveNoColour() throws {
     // Two days later the constructed forecast is dry.
     let forecast = try OpenMeteoProvider(userAgent: "t").decode(

@@ -79,6 +79,34 @@ import Testing
     #expect(try resolve(["show", "--clock", "24"], ["LANG": "en_US.UTF-8"]).clock == .h24)
   }
 
+  /// With two or more saved places the default bar text names the place shown.
+  @Test func theDefaultTemplateNamesThePlaceWhenThereAreSeveral() throws {
+    func places(_ names: [String], extra: [(String, String)] = []) throws -> Settings {
+      var groups: [KeyFileDocument.Group] = [
+        .init(name: "rain-bar", entries: extra.map { (key: $0.0, value: $0.1) })
+      ]
+      for name in names {
+        groups.append(
+          .init(
+            name: "location " + name,
+            entries: [(key: "latitude", value: "1"), (key: "longitude", value: "2")]))
+      }
+      return try Settings(document: KeyFileDocument(groups: groups), path: "/c")
+    }
+    func template(_ settings: Settings, _ words: [String] = ["show"]) throws -> Template {
+      try RunOptions(
+        Commands.parser.parse(words), settings: settings, configError: nil, environment: [:]
+      ).template
+    }
+    #expect(try template(places(["A"])) == Template.standard)
+    #expect(try template(places(["A", "B"])) == Template.standardWithLocation)
+    #expect(try template(places(["A", "B"]), ["show", "--lat", "1", "--lon", "2"]) == .standard)
+    #expect(
+      try template(places(["A", "B"], extra: [("template", "{temp}")])) == Template("{temp}"))
+    #expect(try Template(Template.defaultWithLocationText) == Template.standardWithLocation)
+    #expect(try Template(Template.defaultText) == Template.standard)
+  }
+
   @Test func endpointVariableBeatsConfig() throws {
     let config = try settings([("open-meteo-url", "http://config")])
     let options = try RunOptions(

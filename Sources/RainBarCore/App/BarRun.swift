@@ -89,7 +89,8 @@ struct BarRun {
     }
     let render = RenderOptions(
       template: options.template, pango: options.pango, blockName: options.block.name,
-      blockInstance: options.block.instance, underI3blocks: options.block.underI3blocks)
+      blockInstance: options.block.instance, underI3blocks: options.block.underI3blocks,
+      urgent: options.value(Options.urgent))
     let output = options.format.renderer.render(content, render)
     return Outcome(stdout: output.stdout, stderr: stderr, exitCode: output.exitCode)
   }

@@ -35,6 +35,11 @@ public struct RunOptions: Sendable {
     case selected
     case named(String)
     case coordinates(latitude: Double, longitude: Double)
+
+    var isCoordinates: Bool {
+      if case .coordinates = self { return true }
+      return false
+    }
   }
 
   init(
@@ -56,7 +61,6 @@ public struct RunOptions: Sendable {
     }
     format = commandLine.flag(Options.json) ? .waybar : given ?? Options.format.defaultValue
     let values = Resolver(commandLine: commandLine, settings: settings, variables: variables)
-    template = values.value(Options.template)
     pango = values.value(Options.markup)
     units = values.value(Options.units)
     icons = values.value(Options.icons)
@@ -83,6 +87,14 @@ public struct RunOptions: Sendable {
       throw usage("'--lon' needs '--lat' too.")
     case (_, nil):
       throw usage("'--lat' needs '--lon' too.")
+    }
+    // With two or more saved places the default bar text names the one shown.
+    if let given = commandLine.value(Options.template) ?? settings.configured(Options.template) {
+      template = given
+    } else if settings.locations.count >= 2, !place.isCoordinates {
+      template = Template.standardWithLocation
+    } else {
+      template = Options.template.defaultValue
     }
     block = BlockEnvironment(environment)
   }

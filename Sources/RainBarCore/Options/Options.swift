@@ -49,6 +49,11 @@ public enum Options {
       if let style = ClockStyle(rawValue: text) { return .value(Optional(style)) }
       return .invalid(InvalidValue(". Please provide one of '24', '12', 'auto'."))
     })
+  public static let urgent = Option<UrgentWhen>(
+    "urgent", value: "when", places: .both, default: .rain,
+    choices: UrgentWhen.allCases.map(\.rawValue),
+    help: "What makes an i3blocks/i3bar block urgent: likely rain, or never",
+    read: ValueReader.choice(UrgentWhen.allCases))
   public static let notify = Option(
     flag: "notify", help: "Also run the rain alert check, as 'rain-bar alert' does")
 
@@ -153,8 +158,8 @@ public enum Options {
   /// `show` and `refresh`: everything a bar run takes.
   public static let bar: [OptionSpec] =
     [
-      format.spec, json.spec, template.spec, markup.spec, notify.spec, tooltipHours.spec,
-      tooltipDays.spec,
+      format.spec, json.spec, template.spec, markup.spec, urgent.spec, notify.spec,
+      tooltipHours.spec, tooltipDays.spec,
     ] + display + place + network
 
   /// Keys of the config file that no command takes.

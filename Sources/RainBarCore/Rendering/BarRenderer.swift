@@ -7,16 +7,36 @@ public struct RenderOptions: Sendable {
   public var blockInstance: String?
   /// Run by i3blocks, whose `format=json` ignores "urgent" and reads exit code 33 instead.
   public var underI3blocks: Bool
+  /// What makes an i3blocks/i3bar block urgent (swaybar draws it as an alarm).
+  public var urgent: UrgentWhen
 
   public init(
     template: Template, pango: Bool = false, blockName: String = "rain-bar",
-    blockInstance: String? = nil, underI3blocks: Bool = false
+    blockInstance: String? = nil, underI3blocks: Bool = false,
+    urgent: UrgentWhen = Options.urgent.defaultValue
   ) {
+    self.urgent = urgent
     self.template = template
     self.pango = pango
     self.blockName = blockName
     self.blockInstance = blockInstance
     self.underI3blocks = underI3blocks
+  }
+}
+
+/// What makes a block urgent: likely rain (the default), or nothing.
+public enum UrgentWhen: String, CaseIterable, Sendable {
+  case rain
+  case never
+}
+
+extension RenderOptions {
+  /// Whether the block is urgent for this content.
+  func isUrgent(_ content: BarContent) -> Bool {
+    switch urgent {
+    case .rain: return content.rainLikely && content.failure == nil
+    case .never: return false
+    }
   }
 }
 

@@ -16,7 +16,7 @@ public struct I3barRenderer: BarRenderer {
       ("short_text", JSONText.string(content.shortText(escape: escape))),
     ]
     if let color = content.color { pairs.append(("color", JSONText.string(color))) }
-    let urgent = content.rainLikely && content.failure == nil
+    let urgent = options.isUrgent(content)
     pairs.append(("urgent", urgent ? "true" : "false"))
     pairs.append(("name", JSONText.string(options.blockName)))
     pairs.append(("instance", JSONText.string(options.blockInstance ?? content.location)))

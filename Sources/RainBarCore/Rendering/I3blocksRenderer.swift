@@ -15,7 +15,7 @@ public struct I3blocksRenderer: BarRenderer {
       content.shortText(escape: escape),
     ]
     if let color = content.color { lines.append(color) }
-    let code = content.rainLikely && content.failure == nil ? Self.urgent : 0
+    let code = options.isUrgent(content) ? Self.urgent : 0
     return (lines.joined(separator: "\n") + "\n", code)
   }
 }

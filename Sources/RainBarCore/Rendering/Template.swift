@@ -2,10 +2,16 @@
 /// own, never escaped) and placeholders (filled with escaped values).
 public struct Template: Equatable, Sendable {
   public static let defaultText = "{icon} {temp} {pop}"
+  /// The default when two or more places are saved: the bar says which one it shows.
+  public static let defaultWithLocationText = "{location} {icon} {temp} {pop}"
   /// `defaultText`, parsed.
   public static let standard = Template(parts: [
     .placeholder(.icon), .literal(" "), .placeholder(.temp), .literal(" "), .placeholder(.pop),
   ])
+
+  /// `defaultWithLocationText`, parsed.
+  public static let standardWithLocation = Template(
+    parts: [.placeholder(.location), .literal(" ")] + standard.parts)
 
   enum Part: Equatable, Sendable {
     case literal(String)

@@ -58,6 +58,11 @@ public struct Settings: Sendable {
     }
   }
 
+  /// The config's value for an option, when the file sets it.
+  public func configured<Value>(_ option: Option<Value>) -> Value? {
+    values[option.spec.name].flatMap { $0 as? Value }
+  }
+
   /// The config's value for an option, or the option's default.
   public func value<Value>(_ option: Option<Value>) -> Value {
     values[option.spec.name].flatMap { $0 as? Value } ?? option.defaultValue
