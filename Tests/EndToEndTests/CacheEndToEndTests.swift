@@ -39,7 +39,8 @@ import Testing
         with: Data(contentsOf: URL(fileURLWithPath: entryPath))) as? [String: Any]
     let fetchedAt = try #require(entry?["fetchedAt"] as? Double)
     #expect(abs(fetchedAt - 1_796_040_900) < 5)
-    #expect(entry?["freshUntil"] as? Double == fetchedAt + 600)
+    // No Expires from the server: freshness is added when the entry is read.
+    #expect(entry?["freshUntil"] as? Double == fetchedAt)
     #expect(entry?["etag"] as? String == "\"abc\"")
     #expect(entry?["units"] == nil)
   }
@@ -182,9 +183,12 @@ import Testing
         headers: ["Retry-After": "3600"]))
     _ = try sandbox.run(coordinates, at: Self.now, expect: 0)
     _ = try sandbox.run(coordinates, at: Self.later, expect: 0)
-    let waiting = try sandbox.run(["refresh"] + coordinates, at: "2026-11-30 12:40:00", expect: 0)
+    // refresh exits 1 when it could not renew, and says why in one line.
+    let waiting = try sandbox.run(["refresh"] + coordinates, at: "2026-11-30 12:40:00", expect: 1)
     #expect(waiting.stdout == "🌧️ 12°C 80% ⏳25m\n")
+    #expect(waiting.stderr.hasPrefix("Error: The forecast was not renewed: "))
     #expect(waiting.stderr.contains("asked rain-bar to slow down (HTTP 429)"))
+    #expect(waiting.stderr.split(separator: "\n").count == 1)
     #expect(try server.requests().count == 2)
   }
 

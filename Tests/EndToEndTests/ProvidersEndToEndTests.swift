@@ -35,15 +35,15 @@ import Testing
     record(try sandbox.run(["forecast", "--json"] + newYork, at: newYorkNow, expect: 0))
     record(try sandbox.run(["alert", "--dry-run"] + newYork, at: newYorkNow, expect: 0))
     // Failed answers that repeat the key: `refresh` asks even though the entry is fresh,
-    // and each step checks that its answer was served. Both show that entry, marked
-    // stale, so they exit 0 like any bar run that has a forecast to show.
+    // and each step checks that its answer was served. Both still show the fresh
+    // entry, and exit 1: the forecast was not renewed.
     try server.setDefault(.init(status: 500, body: "error for \(Self.key)"))
     var asked = try server.requests().count
-    record(try sandbox.run(["refresh"] + newYork, at: newYorkNow, expect: 0))
+    record(try sandbox.run(["refresh"] + newYork, at: newYorkNow, expect: 1))
     #expect(try server.requests().count == asked + 1, "the 500 answer was not asked for")
     try server.setDefault(.init(status: 401, body: "<html>Kong Error: \(Self.key)</html>"))
     asked = try server.requests().count
-    record(try sandbox.run(["refresh", "--format", "plain"] + newYork, at: newYorkNow, expect: 0))
+    record(try sandbox.run(["refresh", "--format", "plain"] + newYork, at: newYorkNow, expect: 1))
     #expect(try server.requests().count == asked + 1, "the 401 answer was not asked for")
     record(
       try sandbox.run(

@@ -184,16 +184,38 @@ import Testing
     #expect(HTTPDate.parse("Sun, 06 Nov 1994 25:49:37 GMT") == nil)
   }
 
+  /// Stored: the server's Expires only. Read: the later of it and fetch time + freshness.
   @Test func freshnessTakesTheLaterOfDefaultAndExpires() {
-    #expect(policy.freshUntil(fetchedAt: 1000, headers: [:]) == 1600)
-    #expect(
-      policy.freshUntil(
-        fetchedAt: 784_111_777, headers: ["expires": "Sun, 06 Nov 1994 08:59:37 GMT"])
-        == 784_111_777 + 600)
-    #expect(
-      policy.freshUntil(
-        fetchedAt: 784_111_777, headers: ["expires": "Sun, 06 Nov 1994 09:49:37 GMT"])
-        == 784_111_777 + 3600)
+    #expect(policy.freshUntil(fetchedAt: 1000, headers: [:]) == 1000)
+    let fetched = 784_111_777.0
+    let soon = policy.freshUntil(
+      fetchedAt: fetched, headers: ["expires": "Sun, 06 Nov 1994 08:59:37 GMT"])
+    let late = policy.freshUntil(
+      fetchedAt: fetched, headers: ["expires": "Sun, 06 Nov 1994 09:49:37 GMT"])
+    #expect(late == fetched + 3600)
+    func entry(_ freshUntil: Double) -> CacheEntry {
+      CacheEntry(
+        provider: "p", location: Location(name: "X", latitude: 1, longitude: 2),
+        forecast: Forecast(
+          latitude: 0, longitude: 0, utcOffsetSeconds: 0, timezone: nil, current: nil,
+          hourly: .empty, daily: .empty), fetchedAt: fetched, freshUntil: freshUntil)
+    }
+    #expect(policy.isFresh(entry(soon), now: fetched + 599))
+    #expect(!policy.isFresh(entry(soon), now: fetched + 600))
+    #expect(policy.isFresh(entry(late), now: fetched + 3599))
+  }
+
+  /// A shorter freshness set after a fetch applies to the entry already cached.
+  @Test func freshnessIsJudgedWithTodaysSetting() {
+    let fetched = 10_000.0
+    let entry = CacheEntry(
+      provider: "p", location: Location(name: "X", latitude: 1, longitude: 2),
+      forecast: Forecast(
+        latitude: 0, longitude: 0, utcOffsetSeconds: 0, timezone: nil, current: nil,
+        hourly: .empty, daily: .empty), fetchedAt: fetched,
+      freshUntil: CachePolicy(freshness: 600).freshUntil(fetchedAt: fetched, headers: [:]))
+    #expect(CachePolicy(freshness: 600).isFresh(entry, now: fetched + 300))
+    #expect(!CachePolicy(freshness: 60).isFresh(entry, now: fetched + 300))
   }
 
   @Test func clockSetBackDoesNotMakeDataFresh() {

@@ -6,6 +6,9 @@ struct BarRun {
   var app: RainBar
   var options: RunOptions
   var refresh: Bool
+  /// `refresh`: exit 1, with the reason, when the forecast could not be renewed
+  /// (waybar output still exits 0, as waybar requires).
+  var failWhenNotRenewed = false
 
   func run() throws(RainBarError) -> Outcome {
     let settings = options.settings
@@ -14,6 +17,8 @@ struct BarRun {
     var units = options.units
     var locationOverride: Location?
     var sendForecast = false
+    var clickRefresh = false
+    var notRenewed: String?
 
     if options.configError == nil, options.format == .i3blocks || options.format == .i3bar,
       let button = options.block.button
@@ -23,6 +28,7 @@ struct BarRun {
         let click = try Click(button: button, app: app, settings: settings)
         stderr += click.message.map { "\($0)\n" } ?? ""
         refresh = refresh || click.refresh
+        clickRefresh = click.refresh
         units = click.units ?? units
         locationOverride = click.location
         sendForecast = click.sendForecast
@@ -56,7 +62,26 @@ struct BarRun {
           units: units, icons: options.icons, clock: options.clock, threshold: options.threshold,
           tooltipHours: options.value(Options.tooltipHours),
           tooltipDays: options.value(Options.tooltipDays)))
-      if let reason = content.reason { stderr += "Warning: \(reason)\n" }
+      if refresh, result.renewalFailed {
+        if case .stale(let reason, _) = result.freshness { notRenewed = reason }
+        notRenewed = notRenewed ?? result.notRenewed
+      }
+      if let notRenewed, failWhenNotRenewed {
+        stderr += "Error: The forecast was not renewed: \(notRenewed)\n"
+      } else if let reason = content.reason {
+        stderr += "Warning: \(reason)\n"
+      }
+      if let notRenewed, clickRefresh {
+        // i3blocks has no tooltip: a click that did nothing says so where it is seen.
+        do {
+          _ = try app.notify(
+            RainNotification(
+              summary: "The forecast was not renewed",
+              body: Markup.pango(notRenewed), icon: "dialog-warning", urgency: .low))
+        } catch {
+          stderr += "Warning: \(error.message)\n"
+        }
+      }
       if options.flag(Options.notify) {
         // An alert problem never costs the bar its line; the alert is retried next run.
         let check = AlertCheck(
@@ -92,7 +117,9 @@ struct BarRun {
       blockInstance: options.block.instance, underI3blocks: options.block.underI3blocks,
       urgent: options.value(Options.urgent))
     let output = options.format.renderer.render(content, render)
-    return Outcome(stdout: output.stdout, stderr: stderr, exitCode: output.exitCode)
+    var exitCode = output.exitCode
+    if failWhenNotRenewed, notRenewed != nil, options.format != .waybar { exitCode = 1 }
+    return Outcome(stdout: output.stdout, stderr: stderr, exitCode: exitCode)
   }
 
   /// The forecast as a notification, for bars without tooltips (i3blocks' middle click).

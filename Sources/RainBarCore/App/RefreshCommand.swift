@@ -4,13 +4,16 @@ struct RefreshCommand: Command {
   static let spec = CommandSpec(
     name: name, abstract: "Ask the weather service now, even if the cached forecast is fresh.",
     options: Options.bar,
-    discussion: "Prints the new bar line. A click handler for bars: 'rain-bar refresh'.")
+    discussion: """
+      Prints the new bar line, as show does. Exit 1, with the reason on stderr,
+      when the forecast could not be renewed (waybar output still exits 0).
+      """)
   static let needsConfig = false
 
   var app: RainBar
   var options: RunOptions
 
   func run() throws(RainBarError) -> Outcome {
-    try BarRun(app: app, options: options, refresh: true).run()
+    try BarRun(app: app, options: options, refresh: true, failWhenNotRenewed: true).run()
   }
 }

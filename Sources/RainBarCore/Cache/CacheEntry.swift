@@ -9,6 +9,8 @@ public struct CacheEntry: Codable, Equatable, Sendable {
   /// The last good forecast; nil when only a back-off is recorded.
   public var forecast: Forecast?
   public var fetchedAt: Double?
+  /// The server's `Expires` (at most a day ahead), else the fetch time; the
+  /// configured freshness is added when the entry is read.
   public var freshUntil: Double
   public var lastModified: String?
   public var etag: String?

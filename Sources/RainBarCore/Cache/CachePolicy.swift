@@ -11,10 +11,12 @@ public struct CachePolicy: Equatable, Sendable {
     self.defaultBackoff = defaultBackoff
   }
 
+  /// Judged now, from the fetch time and today's `freshness` (so a changed
+  /// setting applies to entries already cached), or the server's `Expires`.
   public func isFresh(_ entry: CacheEntry, now: Double) -> Bool {
     guard entry.forecast != nil, let fetchedAt = entry.fetchedAt else { return false }
     // A fetch time in the future means the clock was set back: do not trust it.
-    return fetchedAt <= now + 60 && now < entry.freshUntil
+    return fetchedAt <= now + 60 && now < max(fetchedAt + freshness, entry.freshUntil)
   }
 
   public func isBackingOff(_ entry: CacheEntry?, now: Double) -> Bool {
@@ -22,11 +24,12 @@ public struct CachePolicy: Equatable, Sendable {
     return now < until
   }
 
-  /// Fresh for the default period, or until the server's `Expires` when that is later.
+  /// Until when the server said its answer stays good (`Expires`, at most a
+  /// day); the fetch time when it said nothing. Our own period is added when
+  /// the entry is read (`isFresh`), not stored.
   public func freshUntil(fetchedAt: Double, headers: [String: String]) -> Double {
-    let own = fetchedAt + freshness
-    guard let expires = headers["expires"].flatMap(HTTPDate.parse) else { return own }
-    return max(own, min(expires, fetchedAt + 86_400))
+    guard let expires = headers["expires"].flatMap(HTTPDate.parse) else { return fetchedAt }
+    return max(fetchedAt, min(expires, fetchedAt + 86_400))
   }
 
   /// From `Retry-After` (seconds or an HTTP date), else the default; at most a day.

@@ -106,6 +106,11 @@ public struct ForecastLoader: Sendable {
     let error = RainBarError.backingOff(provider: provider.displayName, seconds: until - now)
     return { () throws(RainBarError) in
       guard let entry, entry.forecast != nil else { throw error }
+      if self.policy.isFresh(entry, now: now) {
+        var kept = try self.result(entry, freshness: .fresh)
+        kept.notRenewed = error.message
+        return kept
+      }
       return try self.result(entry, freshness: .stale(reason: error.message, offline: false))
     }
   }
@@ -114,6 +119,12 @@ public struct ForecastLoader: Sendable {
     throws(RainBarError) -> ForecastResult
   {
     guard let entry, entry.forecast != nil else { throw .forecast(error) }
+    // A forced renewal that failed leaves data that is still fresh: no stale mark.
+    if policy.isFresh(entry, now: clock.now()) {
+      var kept = try result(entry, freshness: .fresh, warnings: warnings)
+      kept.notRenewed = error.message
+      return kept
+    }
     return try result(
       entry, freshness: .stale(reason: error.message, offline: error.isOffline), warnings: warnings)
   }

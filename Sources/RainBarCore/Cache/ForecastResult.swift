@@ -12,14 +12,23 @@ public struct ForecastResult: Sendable {
   public var freshness: Freshness
   /// Problems that did not stop the run (an unwritable cache), for stderr.
   public var warnings: [String]
+  /// Why a renewal that was asked for (`refresh`, a click) failed while the data
+  /// is still within its freshness: the data is shown as fresh, and this is said.
+  public var notRenewed: String?
 
-  public init(forecast: Forecast, fetchedAt: Double, freshness: Freshness, warnings: [String] = [])
-  {
+  public init(
+    forecast: Forecast, fetchedAt: Double, freshness: Freshness, warnings: [String] = [],
+    notRenewed: String? = nil
+  ) {
     self.forecast = forecast
     self.fetchedAt = fetchedAt
     self.freshness = freshness
     self.warnings = warnings
+    self.notRenewed = notRenewed
   }
+
+  /// A renewal was asked for and did not happen (stale data, or fresh data kept).
+  public var renewalFailed: Bool { isStale || notRenewed != nil }
 
   public var isStale: Bool { freshness != .fresh }
 }

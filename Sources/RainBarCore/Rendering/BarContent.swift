@@ -40,7 +40,8 @@ public struct BarContent: Sendable {
         forecast: result.forecast, outlook: outlook, location: location, now: now,
         fetchedAt: result.fetchedAt,
         freshness: result.freshness, units: settings.units, icons: settings.icons,
-        clock: settings.clock, threshold: settings.threshold, windowHours: settings.windowHours)
+        clock: settings.clock, threshold: settings.threshold, windowHours: settings.windowHours,
+        notRenewed: result.notRenewed)
     }
   }
 
@@ -171,7 +172,7 @@ public struct BarContent: Sendable {
   /// The reason to print on stderr, if any.
   public var reason: String? {
     switch state {
-    case .fresh: return nil
+    case .fresh: return snapshot?.result.notRenewed.map { "not renewed: \($0)" }
     case .stale(let reason, let age, _):
       return "showing the forecast from \(Age.text(age)) ago. \(reason)"
     case .failed(_, let reason): return reason

@@ -15,12 +15,16 @@ public struct ForecastTable: Sendable {
   public var threshold: Double
   /// The hours `outlook`'s chance of rain looks ahead.
   public var windowHours: Int
+  /// Why an asked-for renewal failed (the data itself is still fresh).
+  public var notRenewed: String?
 
   public init(
     forecast: Forecast, outlook: RainOutlook, location: Location, now: Double, fetchedAt: Double,
     freshness: ForecastResult.Freshness, units: Units, icons: IconSet, clock: ClockStyle,
-    threshold: Double = Options.threshold.defaultValue, windowHours: Int = 3
+    threshold: Double = Options.threshold.defaultValue, windowHours: Int = 3,
+    notRenewed: String? = nil
   ) {
+    self.notRenewed = notRenewed
     self.threshold = threshold
     self.windowHours = windowHours
     self.forecast = forecast
@@ -42,6 +46,7 @@ public struct ForecastTable: Sendable {
 
     var header = "\(location.name), \(Age.text(now - fetchedAt)) ago"
     if case .stale(let reason, _) = freshness { header += " (not renewed: \(reason))" }
+    if let notRenewed { header += " (not renewed: \(notRenewed))" }
     var lines = [
       header,
       RainSummary.sentence(forecast: forecast, now: self.now, threshold: threshold, clock: clock),
