@@ -68,7 +68,8 @@ import Testing
     #expect(object?["text"] as? String == "🌧️ 12°C 80%")
     #expect(object?["class"] as? [String] == ["rain", "rain-likely"])
     #expect(object?["percentage"] as? Int == 80)
-    #expect((object?["tooltip"] as? String)?.hasPrefix("Berlin, ") == true)
+    #expect((object?["tooltip"] as? String)?.hasPrefix("<tt>Berlin, ") == true)
+    #expect((object?["tooltip"] as? String)?.hasSuffix("</tt>") == true)
     // The click and scroll commands change what the next exec shows.
     _ = try shell(try #require(module["on-click-right"] as? String), expect: 0)
     #expect(try shell(exec, expect: 0).stdout.contains("53°F"))
