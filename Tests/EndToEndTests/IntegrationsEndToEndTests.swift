@@ -86,7 +86,36 @@ import Testing
     #expect(
       try String(contentsOfFile: signals, encoding: .utf8)
         == String(repeating: "-RTMIN+10 waybar\n", count: 4))
-    #expect(try text("waybar/style.css").contains("#custom-rain-bar.rain-likely"))
+  }
+
+  /// The rules are added to the user's own style, so they must style rain-bar's
+  /// module and nothing else (no element, theme colour or at-rule of the theme).
+  @Test func waybarStyleOnlyStylesTheModule() throws {
+    var css = try text("waybar/style.css")
+    while let start = css.range(of: "/*") {
+      let end = try #require(css.range(of: "*/", range: start.upperBound..<css.endIndex))
+      css.removeSubrange(start.lowerBound..<end.upperBound)
+    }
+    #expect(!css.contains("@"))
+    var selectors: [String] = []
+    for rule in css.split(separator: "}") {
+      let parts = rule.split(separator: "{", omittingEmptySubsequences: false)
+      guard parts.count == 2 else {
+        #expect(rule.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(rule)")
+        continue
+      }
+      selectors += parts[0].split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+    }
+    #expect(!selectors.isEmpty)
+    for selector in selectors {
+      #expect(
+        selector == "#custom-rain-bar" || selector.hasPrefix("#custom-rain-bar."), "\(selector)")
+    }
+    for state in ["rain-likely", "stale", "offline", "error"] {
+      #expect(selectors.contains("#custom-rain-bar." + state), "\(state)")
+    }
   }
 
   @Test func polybarModule() throws {
