@@ -20,8 +20,24 @@ import Testing
     try String(contentsOfFile: Paths.root + "/integrations/" + path, encoding: .utf8)
   }
 
-  /// What the stand-in for pkill was asked to do, one line per call.
+  /// What the stand-ins for pkill and polybar-msg were asked to do, one line per call.
   var signals: String { sandbox.home + "/pkill-calls" }
+  var polybarMessages: String { sandbox.home + "/polybar-msg-calls" }
+
+  /// A polybar config's sections, each a dictionary of its `key = value` lines.
+  func iniSections(_ text: String) -> [String: [String: String]] {
+    var sections: [String: [String: String]] = [:]
+    var section = ""
+    for line in text.split(separator: "\n") where !line.hasPrefix(";") {
+      if line.hasPrefix("[") && line.hasSuffix("]") {
+        section = String(line.dropFirst().dropLast())
+      } else if let equals = line.range(of: " = ") {
+        sections[section, default: [:]][String(line[..<equals.lowerBound])] = String(
+          line[equals.upperBound...])
+      }
+    }
+    return sections
+  }
 
   /// Runs a snippet's shell command with the built binary for `rain-bar`, its
   /// clock started by libfaketime the way `Sandbox.run` does (through a shell that execs it).
@@ -38,13 +54,16 @@ import Testing
       """
     try script.write(toFile: wrapper, atomically: true, encoding: .utf8)
     chmod(wrapper, 0o755)
-    // waybar's click lines end with `pkill -RTMIN+10 waybar`: a stand-in records the
-    // signal and exits 0, so no real waybar is signalled and the line's status is rain-bar's.
+    // waybar's click lines end with `pkill -RTMIN+10 waybar`, polybar's with
+    // `polybar-msg action ...`: stand-ins record what they were asked and exit 0, so
+    // no real bar is reached and the line's status is rain-bar's.
     let bin = sandbox.home + "/bin"
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-    try "#!/bin/sh\necho \"$*\" >> '\(signals)'\n".write(
-      toFile: bin + "/pkill", atomically: true, encoding: .utf8)
-    chmod(bin + "/pkill", 0o755)
+    for (tool, log) in [("pkill", signals), ("polybar-msg", polybarMessages)] {
+      try "#!/bin/sh\necho \"$*\" >> '\(log)'\n".write(
+        toFile: bin + "/" + tool, atomically: true, encoding: .utf8)
+      chmod(bin + "/" + tool, 0o755)
+    }
     let line = command.replacingOccurrences(of: "rain-bar ", with: "\"$RAIN_BAR\" ")
     return try runProcess(
       "/bin/sh", ["-c", line],
@@ -68,7 +87,8 @@ import Testing
     #expect(object?["text"] as? String == "Berlin 🌧️ 12°C 80%")
     #expect(object?["class"] as? [String] == ["rain", "rain-likely"])
     #expect(object?["percentage"] as? Int == 80)
-    #expect((object?["tooltip"] as? String)?.hasPrefix("Berlin, ") == true)
+    #expect((object?["tooltip"] as? String)?.hasPrefix("<tt>Berlin, ") == true)
+    #expect((object?["tooltip"] as? String)?.hasSuffix("</tt>") == true)
     // The click and scroll commands change what the next exec shows.
     _ = try shell(try #require(module["on-click-right"] as? String), expect: 0)
     #expect(try shell(exec, expect: 0).stdout.contains("53°F"))
@@ -85,22 +105,114 @@ import Testing
     #expect(
       try String(contentsOfFile: signals, encoding: .utf8)
         == String(repeating: "-RTMIN+10 waybar\n", count: 4))
-    #expect(try text("waybar/style.css").contains("#custom-rain-bar.rain-likely"))
+  }
+
+  /// The rules are added to the user's own style, so they must style rain-bar's
+  /// module and nothing else (no element, theme colour or at-rule of the theme).
+  @Test func waybarStyleOnlyStylesTheModule() throws {
+    var css = try text("waybar/style.css")
+    while let start = css.range(of: "/*") {
+      let end = try #require(css.range(of: "*/", range: start.upperBound..<css.endIndex))
+      css.removeSubrange(start.lowerBound..<end.upperBound)
+    }
+    #expect(!css.contains("@"))
+    var selectors: [String] = []
+    for rule in css.split(separator: "}") {
+      let parts = rule.split(separator: "{", omittingEmptySubsequences: false)
+      guard parts.count == 2 else {
+        #expect(rule.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(rule)")
+        continue
+      }
+      selectors += parts[0].split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+    }
+    #expect(!selectors.isEmpty)
+    for selector in selectors {
+      #expect(
+        selector == "#custom-rain-bar" || selector.hasPrefix("#custom-rain-bar."), "\(selector)")
+    }
+    for state in ["rain-likely", "stale", "offline", "error"] {
+      #expect(selectors.contains("#custom-rain-bar." + state), "\(state)")
+    }
   }
 
   @Test func polybarModule() throws {
-    var keys: [String: String] = [:]
-    for line in try text("polybar/rain-bar.ini").split(separator: "\n") where line.contains(" = ") {
-      let parts = line.components(separatedBy: " = ")
-      keys[parts[0]] = parts.dropFirst().joined(separator: " = ")
-    }
-    #expect(keys["type"] == "custom/script")
-    let run = try shell(try #require(keys["exec"]), expect: 0)
+    let ini = iniSections(try text("polybar/rain-bar.ini"))
+    // The bar's keys: IPC on, and an emoji font after the user's own font-0.
+    let bar = try #require(ini["bar/example"])
+    #expect(bar["enable-ipc"] == "true")
+    #expect(bar.keys.filter { $0.hasPrefix("font-") } == ["font-1"])
+    #expect(bar["font-1"] == "Noto Color Emoji:scale=10;2")
+    #expect(bar["modules-right"] == "rain-bar rain-bar-interval")
+
+    let module = try #require(ini["module/rain-bar"])
+    #expect(module["type"] == "custom/ipc")
+    #expect(module["initial"] == "1")
+    let hook = try #require(module["hook-0"])
     // Two places are saved, so the default text names the one shown.
-    #expect(run.stdout == "%{F#4FA3FF}Berlin 🌧️ 12°C 80%%{F-}\n")
-    for action in ["click-left", "click-right", "scroll-up", "scroll-down"] {
-      _ = try shell(try #require(keys[action]), expect: 0)
+    #expect(try shell(hook, expect: 0).stdout == "%{F#4FA3FF}Berlin 🌧️ 12°C 80%%{F-}\n")
+    // Each click and scroll line changes what the hook shows next...
+    _ = try shell(try #require(module["click-right"]), expect: 0)
+    #expect(try shell(hook, expect: 0).stdout.contains("53°F"))
+    _ = try shell(try #require(module["scroll-down"]), expect: 0)
+    #expect(
+      try String(contentsOfFile: sandbox.configFile, encoding: .utf8).contains("location=Aachen"))
+    _ = try shell(try #require(module["scroll-up"]), expect: 0)
+    #expect(
+      try String(contentsOfFile: sandbox.configFile, encoding: .utf8).contains("location=Berlin"))
+    let before = try server.requests().count
+    _ = try shell(try #require(module["click-left"]), expect: 0)
+    #expect(try server.requests().count == before + 1)
+    // ...then has polybar run this module's hook 0 (IPC), so the bar changes at once.
+    let redraw = "action #rain-bar.hook.0\n"
+    #expect(
+      try String(contentsOfFile: polybarMessages, encoding: .utf8)
+        == String(repeating: redraw, count: 4))
+
+    // The interval module shows nothing, renews the forecast when it is due and
+    // has the module redraw.
+    let interval = try #require(ini["module/rain-bar-interval"])
+    #expect(interval["type"] == "custom/script")
+    #expect(interval["interval"] == "60")
+    try FileManager.default.removeItem(atPath: sandbox.home + "/cache")
+    let asked = try server.requests().count
+    #expect(try shell(try #require(interval["exec"]), expect: 0).stdout == "")
+    #expect(try server.requests().count == asked + 1)
+    #expect(
+      try String(contentsOfFile: polybarMessages, encoding: .utf8)
+        == String(repeating: redraw, count: 5))
+  }
+
+  /// doctor reads the real fonts (fonts-noto-color-emoji, from scripts/install-deps
+  /// --test) and the polybar config: polybar's default font list drops the icons,
+  /// the snippet's keys added to it draw them.
+  @Test func doctorChecksThePolybarFonts() throws {
+    let snippet = try text("polybar/rain-bar.ini")
+    let own = "[bar/example]\nfont-0 = monospace;2\n"
+    let directory = sandbox.home + "/config/polybar"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let file = directory + "/config.ini"
+    func iconLine() throws -> String {
+      // No session bus in the sandbox: the notifications check fails, hence exit 1.
+      let run = try sandbox.run(
+        ["doctor"], at: ShowEndToEndTests.berlinNow, extra: ["XDG_RUNTIME_DIR": sandbox.home],
+        expect: 1)
+      return String(run.stdout.split(separator: "\n").last ?? "")
     }
+    let defaultFonts = snippet.replacingOccurrences(of: "[bar/example]\n", with: own)
+      .split(separator: "\n").filter { !$0.hasPrefix("font-1") }.joined(separator: "\n")
+    try defaultFonts.write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(
+      try iconLine()
+        == "! Icons: polybar (\(file)) lists no colour emoji font, so it drops 🌧️ and ⏳: add 'font-1 = Noto Color Emoji:scale=10;2' to your bar after your text font (see integrations/polybar/rain-bar.ini)"
+    )
+    try snippet.replacingOccurrences(of: "[bar/example]\n", with: own).write(
+      toFile: file, atomically: true, encoding: .utf8)
+    #expect(
+      try iconLine()
+        == "✓ Icons: emoji, and Noto Color Emoji is installed; polybar (\(file)) lists it as font-1"
+    )
   }
 
   @Test func cronLineRunsTheAlertCheck() throws {

@@ -28,8 +28,8 @@ import Testing
     ].joined(separator: "\\n")
     #expect(
       out.stdout
-        == ##"{"text":"🌧️ 80% Rock &amp; Roll &lt;Town&gt; %{F#f00}","tooltip":""## + tooltip
-        + ##"","alt":"rain","class":["rain","rain-likely"],"percentage":80}"## + "\n")
+        == ##"{"text":"🌧️ 80% Rock &amp; Roll &lt;Town&gt; %{F#f00}","tooltip":"<tt>"## + tooltip
+        + ##"</tt>","alt":"rain","class":["rain","rain-likely"],"percentage":80}"## + "\n")
   }
 
   /// The default tooltip fits a small screen: under 16 lines.
@@ -43,12 +43,12 @@ import Testing
     let out = renderer.render(content, try RenderingFixture.options("{temp}"))
     #expect(
       out.stdout.hasPrefix(
-        ##"{"text":"12°C ⏳2h","tooltip":"Rock &amp; Roll &lt;Town&gt; %{F#f00}, 2h ago (not renewed: Cannot connect to api.open-meteo.com (offline, or the service is down).)\n"##
+        ##"{"text":"12°C ⏳2h","tooltip":"<tt>Rock &amp; Roll &lt;Town&gt; %{F#f00}, 2h ago (not renewed: Cannot connect to api.open-meteo.com (offline, or the service is down).)\n"##
       ))
     #expect(
       out.stdout.hasSuffix(
-        ##","alt":"rain","class":["rain","rain-likely","stale","offline"],"percentage":80}"## + "\n"
-      ))
+        ##"</tt>","alt":"rain","class":["rain","rain-likely","stale","offline"],"percentage":80}"##
+          + "\n"))
   }
 
   @Test func failureIsAStateWithExit0() throws {

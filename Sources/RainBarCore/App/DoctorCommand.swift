@@ -179,26 +179,7 @@ struct DoctorCommand: Command {
   }
 
   func fontHint(_ icons: IconSet) -> Check {
-    switch icons {
-    case .text:
-      return Check(verdict: .ok, subject: "Icons", detail: "text icons need no special font")
-    case .emoji:
-      let fonts = [
-        "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
-        "/usr/share/fonts/noto/NotoColorEmoji.ttf",
-      ]
-      if fonts.contains(where: app.dependencies.fileSystem.exists) {
-        return Check(
-          verdict: .ok, subject: "Icons", detail: "emoji, and Noto Color Emoji is installed")
-      }
-      return Check(
-        verdict: .hint, subject: "Icons",
-        detail: "emoji need a colour emoji font (Debian: fonts-noto-color-emoji), or use icons=text"
-      )
-    case .nerd:
-      return Check(
-        verdict: .hint, subject: "Icons",
-        detail: "Nerd Font icons need a Nerd Font set in your bar's font list")
-    }
+    IconFontCheck(files: app.dependencies.fileSystem, environment: app.dependencies.environment)
+      .check(icons)
   }
 }

@@ -1,5 +1,6 @@
 /// Waybar's custom module with `return-type: json`. Always exit 0: waybar hides
-/// the module on any other code. Text, alt and tooltip are Pango markup.
+/// the module on any other code. Text, alt and tooltip are Pango markup; the
+/// forecast tooltip is wrapped in `<tt>`, a failure's one-line reason is not.
 public struct WaybarRenderer: BarRenderer {
   public init() {}
 
@@ -16,7 +17,10 @@ public struct WaybarRenderer: BarRenderer {
     let alt =
       content.failure.map { $0 == .offline ? "offline" : "error" }
       ?? content.condition?.rawValue ?? "unknown"
-    let tooltip = content.tooltip.map(Markup.pango).joined(separator: "\n")
+    var tooltip = content.tooltip.map(Markup.pango).joined(separator: "\n")
+    // The forecast is a table: <tt> sets it in the monospace font, so its
+    // columns line up whatever font the theme gives tooltips.
+    if content.snapshot != nil { tooltip = "<tt>" + tooltip + "</tt>" }
     var fields = [
       ("text", JSONText.string(text)),
       ("tooltip", JSONText.string(tooltip)),
