@@ -37,9 +37,9 @@ import Testing
       run.stderr == """
         Error: Unknown option '--unts'. Did you mean '--units'?
         Usage: rain-bar show [--format <format>] [--json] [--template <text>]
-               [--markup <kind>] [--urgent <when>] [--notify] [--tooltip-hours <n>]
-               [--tooltip-days <n>] [--units <units>] [--icons <set>]
-               [--clock <hours>] [--location <name>] [--lat <degrees>]
+               [--markup <kind>] [--urgent <when>] [--polybar-icon-font <n>]
+               [--notify] [--tooltip-hours <n>] [--tooltip-days <n>] [--units <units>]
+               [--icons <set>] [--clock <hours>] [--location <name>] [--lat <degrees>]
                [--lon <degrees>] [--provider <name>] [--timeout <seconds>]
           See 'rain-bar help show' for more information.
 

@@ -62,7 +62,7 @@ import Testing
     let blocks = try sandbox.run(["--format", "i3blocks"] + coordinates, at: now, expect: 33)
     #expect(blocks.stdout == "🌧️ 12°C 80%\n🌧️ 80%\n#4FA3FF\n")
     let polybar = try sandbox.run(["--format", "polybar"] + coordinates, at: now, expect: 0)
-    #expect(polybar.stdout == "%{F#4FA3FF}🌧️ 12°C 80%%{F-}\n")
+    #expect(polybar.stdout == "%{F#4FA3FF}%{T2}🌧️%{T-} 12°C 80%%{F-}\n")
   }
 
   @Test func unknownPlaceholderIsAUsageError() throws {

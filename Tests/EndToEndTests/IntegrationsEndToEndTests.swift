@@ -151,7 +151,8 @@ import Testing
     #expect(module["initial"] == "1")
     let hook = try #require(module["hook-0"])
     // Two places are saved, so the default text names the one shown.
-    #expect(try shell(hook, expect: 0).stdout == "%{F#4FA3FF}Berlin 🌧️ 12°C 80%%{F-}\n")
+    #expect(
+      try shell(hook, expect: 0).stdout == "%{F#4FA3FF}Berlin %{T2}🌧️%{T-} 12°C 80%%{F-}\n")
     // Each click and scroll line changes what the hook shows next...
     _ = try shell(try #require(module["click-right"]), expect: 0)
     #expect(try shell(hook, expect: 0).stdout.contains("53°F"))

@@ -115,7 +115,8 @@ struct BarRun {
     let render = RenderOptions(
       template: options.template, pango: options.pango, blockName: options.block.name,
       blockInstance: options.block.instance, underI3blocks: options.block.underI3blocks,
-      urgent: options.value(Options.urgent))
+      urgent: options.value(Options.urgent),
+      polybarIconFont: options.value(Options.polybarIconFont))
     let output = options.format.renderer.render(content, render)
     var exitCode = output.exitCode
     if failWhenNotRenewed, notRenewed != nil, options.format != .waybar { exitCode = 1 }

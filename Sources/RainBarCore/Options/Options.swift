@@ -54,6 +54,11 @@ public enum Options {
     choices: UrgentWhen.allCases.map(\.rawValue),
     help: "What makes an i3blocks/i3bar block urgent: likely rain, or never",
     read: ValueReader.choice(UrgentWhen.allCases))
+  public static let polybarIconFont = Option<Int>(
+    "polybar-icon-font", value: "n", places: .both, default: 2,
+    help:
+      "polybar: the font emoji icons are drawn with, as %{T<n>} counts (2 is font-1, the snippet's emoji font; 0: the bar's own)",
+    read: ValueReader.integer(0...20, "give 0 to 20"))
   public static let notify = Option(
     flag: "notify", help: "Also run the rain alert check, as 'rain-bar alert' does")
 
@@ -158,8 +163,8 @@ public enum Options {
   /// `show` and `refresh`: everything a bar run takes.
   public static let bar: [OptionSpec] =
     [
-      format.spec, json.spec, template.spec, markup.spec, urgent.spec, notify.spec,
-      tooltipHours.spec, tooltipDays.spec,
+      format.spec, json.spec, template.spec, markup.spec, urgent.spec, polybarIconFont.spec,
+      notify.spec, tooltipHours.spec, tooltipDays.spec,
     ] + display + place + network
 
   /// Keys of the config file that no command takes.

@@ -142,14 +142,18 @@ public struct BarContent: Sendable {
   }
 
   /// The bar text: the template, plus the age of stale data; a glyph and a word on failure.
-  public func text(_ template: Template, escape: (String) -> String) -> String {
+  /// `glyph` wraps each icon drawn (the condition, the stale and the warning mark).
+  public func text(
+    _ template: Template, escape: (String) -> String, glyph: (String) -> String = { $0 }
+  ) -> String {
     switch state {
     case .failed(let failure, _):
-      return "\(icons.warning) \(failure.rawValue)"
+      return "\(glyph(icons.warning)) \(failure.rawValue)"
     case .stale(_, let age, _):
-      return template.render(values, escape: escape) + " \(icons.stale)\(Age.text(age))"
+      return template.render(values, escape: escape, glyph: glyph)
+        + " \(glyph(icons.stale))\(Age.text(age))"
     case .fresh:
-      return template.render(values, escape: escape)
+      return template.render(values, escape: escape, glyph: glyph)
     }
   }
 

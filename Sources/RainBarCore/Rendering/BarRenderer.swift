@@ -9,12 +9,16 @@ public struct RenderOptions: Sendable {
   public var underI3blocks: Bool
   /// What makes an i3blocks/i3bar block urgent (swaybar draws it as an alarm).
   public var urgent: UrgentWhen
+  /// polybar's font (`%{T<n>}`, 1 is font-0) for emoji icons; 0: none.
+  public var polybarIconFont: Int
 
   public init(
     template: Template, pango: Bool = false, blockName: String = "rain-bar",
     blockInstance: String? = nil, underI3blocks: Bool = false,
-    urgent: UrgentWhen = Options.urgent.defaultValue
+    urgent: UrgentWhen = Options.urgent.defaultValue,
+    polybarIconFont: Int = Options.polybarIconFont.defaultValue
   ) {
+    self.polybarIconFont = polybarIconFont
     self.urgent = urgent
     self.template = template
     self.pango = pango

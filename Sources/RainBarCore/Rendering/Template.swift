@@ -51,11 +51,17 @@ public struct Template: Equatable, Sendable {
   }
 
   /// Fills the placeholders; a value that is unknown leaves no double spaces behind.
-  public func render(_ values: PlaceholderValues, escape: (String) -> String) -> String {
+  /// `glyph` wraps the escaped icon (polybar draws it in its emoji font).
+  public func render(
+    _ values: PlaceholderValues, escape: (String) -> String, glyph: (String) -> String = { $0 }
+  ) -> String {
     var out = ""
     for part in parts {
       switch part {
       case .literal(let text): out += text
+      case .placeholder(.icon):
+        let icon = escape(values[.icon] ?? "")
+        out += icon.isEmpty ? "" : glyph(icon)
       case .placeholder(let name): out += escape(values[name] ?? "")
       }
     }

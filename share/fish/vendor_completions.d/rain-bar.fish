@@ -15,6 +15,7 @@ complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from s
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l template -d 'The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} (default \'{icon} {temp} {pop}\', config key \'template\').' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l markup -d 'i3blocks/i3bar: Pango markup (escapes the values).' -x -a 'none pango'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l urgent -d 'What makes an i3blocks/i3bar block urgent: likely rain, or never (default rain, config key \'urgent\').' -x -a 'rain never'
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l polybar-icon-font -d 'polybar: the font emoji icons are drawn with, as %{T<n>} counts (2 is font-1, the snippet\'s emoji font; 0: the bar\'s own) (default 2, config key \'polybar-icon-font\').' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l notify -d 'Also run the rain alert check, as \'rain-bar alert\' does.'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l tooltip-hours -d 'Hours in the tooltip, at most 48 (default 6, config key \'tooltip-hours\').' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l tooltip-days -d 'Days in the tooltip, at most 16 (default 2, config key \'tooltip-days\').' -r
@@ -42,6 +43,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l json -d 'Same a
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l template -d 'The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} (default \'{icon} {temp} {pop}\', config key \'template\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l markup -d 'i3blocks/i3bar: Pango markup (escapes the values).' -x -a 'none pango'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l urgent -d 'What makes an i3blocks/i3bar block urgent: likely rain, or never (default rain, config key \'urgent\').' -x -a 'rain never'
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l polybar-icon-font -d 'polybar: the font emoji icons are drawn with, as %{T<n>} counts (2 is font-1, the snippet\'s emoji font; 0: the bar\'s own) (default 2, config key \'polybar-icon-font\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l notify -d 'Also run the rain alert check, as \'rain-bar alert\' does.'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l tooltip-hours -d 'Hours in the tooltip, at most 48 (default 6, config key \'tooltip-hours\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l tooltip-days -d 'Days in the tooltip, at most 16 (default 2, config key \'tooltip-days\').' -r
