@@ -203,7 +203,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: entryPath))
     let bad = try sandbox.run(["cache", "wipe"], expect: 64)
     #expect(
-      bad.stderr.hasPrefix("Error: Unknown action 'wipe' for 'cache': use 'path' or 'clear'.\n"))
+      bad.stderr.hasPrefix(
+        "Error: Unknown action 'wipe' for 'cache': use 'path', 'clear' or 'prune'.\n"))
+  }
+
+  /// doctor marks stale entries and entries of places that are not saved;
+  /// `cache prune` removes the latter and keeps the saved places'.
+  @Test func doctorMarksAndPruneRemovesWhatIsNotSaved() throws {
+    try sandbox.writeConfig("[location Berlin]\nlatitude=52.52\nlongitude=13.41\n")
+    try server.setDefault(.init(file: Self.berlin))
+    _ = try sandbox.run([], at: Self.now, expect: 0)
+    _ = try sandbox.run(["--lat", "48.85", "--lon", "2.35"], at: Self.now, expect: 0)
+    // No session bus here: the notifications check fails, hence exit 1.
+    let doctor = try sandbox.run(
+      ["doctor"], at: Self.later, extra: ["XDG_RUNTIME_DIR": sandbox.home], expect: 1)
+    let entries = doctor.stdout.split(separator: "\n").filter { $0.contains("Cache entry") }
+    #expect(
+      entries == [
+        "! Cache entry: 48.8500, 2.3500 (open-meteo), 11m old, stale: the next bar run asks for a new forecast; not a saved location ('rain-bar cache prune' removes it)",
+        "! Cache entry: Berlin (open-meteo), 11m old, stale: the next bar run asks for a new forecast",
+      ])
+    let prune = try sandbox.run(["cache", "prune"], expect: 0)
+    #expect(prune.stdout == "Removed 1 cache entry from \(cacheDirectory).\n")
+    let left = try FileManager.default.contentsOfDirectory(atPath: cacheDirectory)
+      .filter { $0.hasSuffix(".json") }
+    #expect(left == ["open-meteo_52.5200_13.4100.json"])
   }
 
   /// Writers killed at random moments never leave an entry that fails to parse.

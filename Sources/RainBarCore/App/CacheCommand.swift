@@ -5,7 +5,10 @@ struct CacheCommand: Command {
     name: name, abstract: "Show where cached forecasts live, or remove them.",
     arguments: [
       ArgumentSpec(
-        "action", optional: false, choices: ["path", "clear"], help: "'path' or 'clear'.")
+        "action", optional: false, choices: ["path", "clear", "prune"],
+        help:
+          "'path', 'clear' (every entry), or 'prune' (entries of places that are not saved locations, and unreadable ones)."
+      )
     ],
     options: [])
   static let needsConfig = false
@@ -26,10 +29,19 @@ struct CacheCommand: Command {
       } catch {
         throw .cache(error)
       }
+    case "prune":
+      if let configError = options.configError { throw configError }
+      do {
+        let count = try cache.prune { options.settings.isSaved($0.location) }
+        let noun = count == 1 ? "entry" : "entries"
+        return Outcome(stdout: "Removed \(count) cache \(noun) from \(cache.directory).\n")
+      } catch {
+        throw .cache(error)
+      }
     case let action:
       throw .usage(
         UsageError(
-          "Unknown action '\(action ?? "")' for 'cache': use 'path' or 'clear'.",
+          "Unknown action '\(action ?? "")' for 'cache': use 'path', 'clear' or 'prune'.",
           command: Self.spec.name))
     }
   }

@@ -169,11 +169,16 @@ struct DoctorCommand: Command {
         continue
       }
       let age = entry.fetchedAt.map { Age.text(now - $0) + " old" } ?? "no forecast"
-      let state = policy.isFresh(entry, now: now) ? "fresh" : "stale"
+      let fresh = policy.isFresh(entry, now: now)
+      let saved = options.settings.isSaved(entry.location)
+      var detail =
+        "\(entry.location.name) (\(entry.provider)), \(age), \(fresh ? "fresh" : "stale")"
+      if !fresh { detail += ": the next bar run asks for a new forecast" }
+      if !saved {
+        detail += "; not a saved location ('rain-bar cache prune' removes it)"
+      }
       checks.append(
-        Check(
-          verdict: .ok, subject: "Cache entry",
-          detail: "\(entry.location.name) (\(entry.provider)), \(age), \(state)"))
+        Check(verdict: fresh && saved ? .ok : .hint, subject: "Cache entry", detail: detail))
     }
     return checks
   }

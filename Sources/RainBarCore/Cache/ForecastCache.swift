@@ -85,6 +85,20 @@ public struct ForecastCache: Sendable {
   }
 
   /// Removes every entry, lock and leftover temporary file; returns how many entries.
+  /// Removes the entries (and their locks) that `keep` refuses, and the ones
+  /// that cannot be read; returns how many entries went.
+  public func prune(keeping keep: (CacheEntry) -> Bool) throws(FileError) -> Int {
+    var removed = 0
+    for path in entryPaths() {
+      if let entry = read(path: path).entry, keep(entry) { continue }
+      try fileSystem.remove(path)
+      let lock = String(path.dropLast(".json".count)) + ".lock"
+      if fileSystem.exists(lock) { try fileSystem.remove(lock) }
+      removed += 1
+    }
+    return removed
+  }
+
   public func clear() throws(FileError) -> Int {
     var removed = 0
     for name in fileSystem.list(directory) {

@@ -73,6 +73,11 @@ public struct Settings: Sendable {
 
   public var units: Units { value(Options.units) }
 
+  /// Whether a place (by its rounded coordinates) is among the saved locations.
+  public func isSaved(_ location: Location) -> Bool {
+    locations.contains { $0.key == location.key }
+  }
+
   /// A saved location, or the error that lists the saved ones.
   public func savedLocation(named name: String) throws(RainBarError) -> Location {
     guard let location = location(named: name) else {

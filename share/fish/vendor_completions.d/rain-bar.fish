@@ -74,7 +74,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l provider -d '
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -a 'list add remove use next previous'
 complete -c rain-bar -n '__fish_seen_subcommand_from units' -a 'metric imperial toggle'
-complete -c rain-bar -n '__fish_seen_subcommand_from cache' -a 'path clear'
+complete -c rain-bar -n '__fish_seen_subcommand_from cache' -a 'path clear prune'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
