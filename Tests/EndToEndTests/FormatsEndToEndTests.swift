@@ -113,7 +113,8 @@ import Testing
       run.stdout == """
         52.5200, 13.4100, 0s ago
         Rain likely from 16:00 (90%), dry again by 19:00.
-        Now: Rain, 12°C, feels 9°C, wind 15 km/h; rain in the next 3 h: up to 80%
+        Now: Rain, 12°C, feels 9°C, wind 15 km/h
+        Next 3 h: up to 80% chance of rain
 
         Time             Temp     Wind  Rain
         13:00  overcast  12°C  14 km/h   10%

@@ -12,7 +12,8 @@ import Testing
     let tooltip = [
       "Rock &amp; Roll &lt;Town&gt; %{F#f00}, 0s ago",
       "Rain likely from 16:00 (90%), dry again by 19:00.",
-      "Now: Rain, 12°C, feels 9°C, wind 15 km/h; rain in the next 3 h: up to 80%",
+      "Now: Rain, 12°C, feels 9°C, wind 15 km/h",
+      "Next 3 h: up to 80% chance of rain",
       "",
       "Time       Temp     Wind  Rain",
       "13:00  ☁️  12°C  14 km/h   10%",
@@ -20,7 +21,6 @@ import Testing
       "15:00  🌧️  11°C  16 km/h   55%",
       "16:00  🌧️  11°C  18 km/h   80%",
       "17:00  🌧️  11°C  19 km/h   90%",
-      "18:00  🌧️  11°C  20 km/h   60%",
       "",
       "Day             Min   Max     Wind  Rain",
       "Mon 30 Nov  🌧️  6°C  12°C  22 km/h   90%",

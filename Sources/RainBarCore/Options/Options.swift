@@ -133,7 +133,7 @@ public enum Options {
 
   // The waybar tooltip (and i3blocks' middle-click notification).
   public static let tooltipHours = Option<Int>(
-    "tooltip-hours", value: "n", places: .both, default: 6,
+    "tooltip-hours", value: "n", places: .both, default: 5,
     help: "Hours in the tooltip, at most 48", read: ValueReader.integer(0...48, "give 0 to 48"))
   public static let tooltipDays = Option<Int>(
     "tooltip-days", value: "n", places: .both, default: 2,

@@ -55,10 +55,11 @@ public struct ForecastTable: Sendable {
     if let temperature = outlook.temperature { now.append(units.temperature(temperature)) }
     if let feels = outlook.apparentTemperature { now.append("feels \(units.temperature(feels))") }
     if let wind = outlook.windSpeed { now.append("wind \(units.wind(wind))") }
+    lines.append("Now: " + now.joined(separator: ", "))
+    // The bar's number, labelled: the highest hourly chance, not this hour's.
     lines.append(
-      "Now: " + now.joined(separator: ", ")
-        + "; rain in the next \(windowHours) h: \(outlook.chanceOfRain.map { "up to " + Percent.text($0) } ?? unknown)"
-    )
+      "Next \(windowHours) h: "
+        + (outlook.chanceOfRain.map { "up to \(Percent.text($0)) chance of rain" } ?? "chance of rain unknown"))
 
     let hourly = forecast.hourly
     let ahead = HourlyConvention.unended(in: hourly, at: t).prefix(hours)

@@ -17,7 +17,7 @@ complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from s
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l urgent -d 'What makes an i3blocks/i3bar block urgent: likely rain, or never (default rain, config key \'urgent\').' -x -a 'rain never'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l polybar-icon-font -d 'polybar: the font emoji icons are drawn with, as %{T<n>} counts (2 is font-1, the snippet\'s emoji font; 0: the bar\'s own) (default 2, config key \'polybar-icon-font\').' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l notify -d 'Also run the rain alert check, as \'rain-bar alert\' does.'
-complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l tooltip-hours -d 'Hours in the tooltip, at most 48 (default 6, config key \'tooltip-hours\').' -r
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l tooltip-hours -d 'Hours in the tooltip, at most 48 (default 5, config key \'tooltip-hours\').' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l tooltip-days -d 'Days in the tooltip, at most 16 (default 2, config key \'tooltip-days\').' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
@@ -45,7 +45,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l markup -d 'i3bl
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l urgent -d 'What makes an i3blocks/i3bar block urgent: likely rain, or never (default rain, config key \'urgent\').' -x -a 'rain never'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l polybar-icon-font -d 'polybar: the font emoji icons are drawn with, as %{T<n>} counts (2 is font-1, the snippet\'s emoji font; 0: the bar\'s own) (default 2, config key \'polybar-icon-font\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l notify -d 'Also run the rain alert check, as \'rain-bar alert\' does.'
-complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l tooltip-hours -d 'Hours in the tooltip, at most 48 (default 6, config key \'tooltip-hours\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l tooltip-hours -d 'Hours in the tooltip, at most 48 (default 5, config key \'tooltip-hours\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l tooltip-days -d 'Days in the tooltip, at most 16 (default 2, config key \'tooltip-days\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
