@@ -1,8 +1,8 @@
 import CGLib
 import RainBarCore
 
-/// The config file through GLib's GKeyFile, the desktop key-file parser, which
-/// keeps comments and unknown keys when it writes the file back.
+/// The config file: read through GLib's GKeyFile (the desktop key-file parser),
+/// changed line by line by `KeyFileEditor`, so comments and keys stay as written.
 public struct GKeyFileStore: ConfigStore {
   public var fileSystem: LiveFileSystem
 
@@ -56,22 +56,12 @@ public struct GKeyFileStore: ConfigStore {
         throw ConfigError(path: path, problem: "\(text); not changed.")
       }
     }
-    for change in changes {
-      switch change {
-      case .set(let group, let key, let value):
-        g_key_file_set_string(file, group, key, value)
-      case .removeKey(let group, let key):
-        g_key_file_remove_key(file, group, key, nil)
-      case .removeGroup(let group):
-        g_key_file_remove_group(file, group, nil)
-      }
+    // GKeyFile checked that the file parses; the change itself is made line by
+    // line, so nothing else in the file moves (GKeyFile's own writer adds blank lines).
+    let old = (try? fileSystem.read(path)).flatMap { $0 }.map {
+      String(decoding: $0, as: UTF8.self)
     }
-    var length = 0
-    guard let data = g_key_file_to_data(file, &length, nil) else {
-      throw ConfigError(path: path, problem: "GLib could not write the key file.")
-    }
-    defer { g_free(data) }
-    let bytes = Array(UnsafeRawBufferPointer(start: data, count: length))
+    let bytes = Array(KeyFileEditor.apply(changes, to: old ?? "").utf8)
     let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
     do {
       if !directory.isEmpty { try fileSystem.makePrivateDirectory(directory) }

@@ -27,11 +27,10 @@ import Testing
     try original.write(toFile: path, atomically: true, encoding: .utf8)
     try store.apply([.set(group: "rain-bar", key: "units", value: "imperial")], in: path)
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    // GLib sets the file's opening comment apart with a blank line; nothing else moves.
+    // Only the changed line changes (GLib's own writer added blank lines).
     #expect(
       text == """
         # Written by hand: keep me.
-
         [rain-bar]
         # units for the bar
         units=imperial

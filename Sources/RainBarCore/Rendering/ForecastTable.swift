@@ -59,7 +59,8 @@ public struct ForecastTable: Sendable {
     // The bar's number, labelled: the highest hourly chance, not this hour's.
     lines.append(
       "Next \(windowHours) h: "
-        + (outlook.chanceOfRain.map { "up to \(Percent.text($0)) chance of rain" } ?? "chance of rain unknown"))
+        + (outlook.chanceOfRain.map { "up to \(Percent.text($0)) chance of rain" }
+          ?? "chance of rain unknown"))
 
     let hourly = forecast.hourly
     let ahead = HourlyConvention.unended(in: hourly, at: t).prefix(hours)
