@@ -63,6 +63,34 @@ import Testing
     #expect(result.out.contains("\nimperial\n") && result.out.contains("\ntoggle\n"))
   }
 
+  /// `--location <TAB>` and `locations use|remove <TAB>` offer the saved names,
+  /// read from the config file at completion time (a name may have a space).
+  @Test func savedLocationsAreCompletedInBashAndFish() throws {
+    try sandbox.writeConfig(
+      "[location Home]\nlatitude=1\nlongitude=2\n\n[location New York]\nlatitude=3\nlongitude=4\n"
+    )
+    let environment = "export XDG_CONFIG_HOME='\(sandbox.home)/config'"
+    let bash = """
+      \(environment)
+      source '\(Paths.root)/share/bash-completion/completions/rain-bar'
+      complete_words() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _rain_bar; echo "${COMPREPLY[*]}"; }
+      complete_words rain-bar --location ''
+      complete_words rain-bar locations use N
+      complete_words rain-bar locations remove H
+      complete_words rain-bar locations add N
+      """
+    let result = try shell("/bin/bash", ["-c", bash], expect: 0)
+    #expect(result.out == "Home New\\ York\nNew\\ York\nHome\n\n")
+    let fish = try shell(
+      "/usr/bin/fish",
+      [
+        "-c",
+        "set -x XDG_CONFIG_HOME '\(sandbox.home)/config'; source '\(Paths.root)/share/fish/vendor_completions.d/rain-bar.fish'; complete -C 'rain-bar --location '; complete -C 'rain-bar locations use '",
+      ], expect: 0)
+    #expect(fish.out.contains("Home\n") && fish.out.contains("New York\n"), "\(fish.out)")
+    #expect(fish.out.components(separatedBy: "New York").count == 3, "\(fish.out)")
+  }
+
   @Test func zshParses() throws {
     let result = try shell(
       "/usr/bin/zsh", ["-n", Paths.root + "/share/zsh/site-functions/_rain-bar"], expect: 0)

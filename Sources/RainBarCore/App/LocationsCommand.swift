@@ -9,7 +9,9 @@ struct LocationsCommand: Command {
       ArgumentSpec(
         "action", choices: ["list", "add", "remove", "use", "next", "previous"],
         help: "list (default), add, remove, use, next or previous."),
-      ArgumentSpec("name", help: "A place to look up (add) or a saved location (remove, use)."),
+      ArgumentSpec(
+        "name", savedLocationsAfter: ["remove", "use"],
+        help: "A place to look up (add) or a saved location (remove, use)."),
     ],
     options: [
       Options.country.spec, Options.latitude.spec, Options.longitude.spec, Options.name.spec,

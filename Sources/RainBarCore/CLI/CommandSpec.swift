@@ -4,12 +4,19 @@ public struct ArgumentSpec: Sendable {
   public var optional: Bool
   /// Words offered by shell completion.
   public var choices: [String]
+  /// After these words of the argument before it, completion offers the saved
+  /// locations' names (`locations use <TAB>`).
+  public var savedLocationsAfter: [String]
 
-  public init(_ name: String, optional: Bool = true, choices: [String] = [], help: String) {
+  public init(
+    _ name: String, optional: Bool = true, choices: [String] = [],
+    savedLocationsAfter: [String] = [], help: String
+  ) {
     self.name = name
     self.help = help
     self.optional = optional
     self.choices = choices
+    self.savedLocationsAfter = savedLocationsAfter
   }
 }
 

@@ -18,9 +18,26 @@ public struct Completions: Sendable {
 
   var names: String { parser.commands.map(\.name).joined(separator: " ") }
 
+  /// A shell function printing the saved locations' names, one a line, read from
+  /// the config file when completing (bash and zsh share the syntax).
+  static func savedLocationsFunction(_ open: String, _ close: String) -> String {
+    """
+    \(open)
+      local config="${XDG_CONFIG_HOME:-$HOME/.config}/rain-bar/config"
+      [ -r "$config" ] && sed -n 's/^\\[location \\(.*\\)\\]$/\\1/p' "$config"
+    \(close)
+    """
+  }
+
   func bash() -> String {
     var out = """
       # bash completion for rain-bar (made by 'rain-bar completions bash')
+      \(Self.savedLocationsFunction("_rain_bar_saved() {", "}"))
+      _rain_bar_complete_saved() {
+        local IFS=$'\\n'
+        COMPREPLY=($(compgen -W "$(_rain_bar_saved)" -- "$cur"))
+        COMPREPLY=("${COMPREPLY[@]// /\\\\ }")
+      }
       _rain_bar() {
         local cur prev cmd i
         cur="${COMP_WORDS[COMP_CWORD]}"
@@ -37,6 +54,10 @@ public struct Completions: Sendable {
     var seen = Set<String>()
     for option in parser.commands.flatMap(\.options) where option.valueName != nil {
       guard seen.insert(option.name).inserted else { continue }
+      if option.completesSavedLocations {
+        out += "      --\(option.name)) _rain_bar_complete_saved; return ;;\n"
+        continue
+      }
       let words = option.choices?.joined(separator: " ")
       out +=
         words.map {
@@ -44,7 +65,16 @@ public struct Completions: Sendable {
         }
         ?? "      --\(option.name)) COMPREPLY=(); return ;;\n"
     }
-    out += "  esac\n  case \"$cmd\" in\n"
+    out += "  esac\n"
+    for spec in parser.commands {
+      for (index, argument) in spec.arguments.enumerated()
+      where index > 0 && !argument.savedLocationsAfter.isEmpty {
+        let after = argument.savedLocationsAfter.joined(separator: " | ")
+        out += "  if [[ $cmd == \(spec.name) ]]; then\n"
+        out += "    case \"$prev\" in \(after)) _rain_bar_complete_saved; return ;; esac\n  fi\n"
+      }
+    }
+    out += "  case \"$cmd\" in\n"
     for spec in parser.commands {
       let options = (spec.options.map { "--" + $0.name } + ["--help"]).joined(separator: " ")
       let words = spec.arguments.flatMap(\.choices).joined(separator: " ")
@@ -75,6 +105,12 @@ public struct Completions: Sendable {
     var out = """
       #compdef rain-bar
       # zsh completion for rain-bar (made by 'rain-bar completions zsh')
+      \(Self.savedLocationsFunction("_rain_bar_saved_names() {", "}"))
+      _rain_bar_saved() {
+        local -a names
+        names=(${(f)"$(_rain_bar_saved_names)"})
+        compadd -a names
+      }
 
       """
     for spec in parser.commands {
@@ -82,13 +118,16 @@ public struct Completions: Sendable {
       for option in spec.options {
         var item = "--\(option.name)[\(escape(option.help))]"
         if let value = option.valueName {
-          item +=
-            ":\(escape(value)):" + (option.choices.map { "(\($0.joined(separator: " ")))" } ?? "")
+          let action =
+            option.completesSavedLocations
+            ? "_rain_bar_saved" : option.choices.map { "(\($0.joined(separator: " ")))" } ?? ""
+          item += ":\(escape(value)):" + action
         }
         out += "    '\(item)' \\\n"
       }
       for (index, argument) in spec.arguments.enumerated() {
-        let action = argument.choices.isEmpty ? "" : "(\(argument.choices.joined(separator: " ")))"
+        var action = argument.choices.isEmpty ? "" : "(\(argument.choices.joined(separator: " ")))"
+        if !argument.savedLocationsAfter.isEmpty { action = "_rain_bar_saved" }
         out += "    '\(index + 1):\(escape(argument.name)):\(action)' \\\n"
       }
       out += "    '(-h --help)'{-h,--help}'[Show help information.]'\n}\n\n"
@@ -127,6 +166,11 @@ public struct Completions: Sendable {
     var out = """
       # fish completion for rain-bar (made by 'rain-bar completions fish')
       complete -c rain-bar -f
+      function __rain_bar_saved
+          set -l config $HOME/.config/rain-bar/config
+          set -q XDG_CONFIG_HOME; and set config $XDG_CONFIG_HOME/rain-bar/config
+          test -r $config; and sed -n 's/^\\[location \\(.*\\)\\]$/\\1/p' $config
+      end
 
       """
     for spec in parser.commands {
@@ -139,7 +183,9 @@ public struct Completions: Sendable {
       for option in spec.options {
         var line =
           "complete -c rain-bar -n '\(condition)' -l \(option.name) -d '\(escape(option.help))'"
-        if let choices = option.choices {
+        if option.completesSavedLocations {
+          line += " -x -a '(__rain_bar_saved)'"
+        } else if let choices = option.choices {
           line += " -x -a '\(choices.joined(separator: " "))'"
         } else if option.valueName != nil {
           line += " -r"
@@ -149,6 +195,11 @@ public struct Completions: Sendable {
       let words = spec.arguments.flatMap(\.choices)
       if !words.isEmpty {
         out += "complete -c rain-bar -n '\(condition)' -a '\(words.joined(separator: " "))'\n"
+      }
+      for argument in spec.arguments where !argument.savedLocationsAfter.isEmpty {
+        let after = argument.savedLocationsAfter.joined(separator: " ")
+        out +=
+          "complete -c rain-bar -n '\(condition); and __fish_seen_subcommand_from \(after)' -a '(__rain_bar_saved)'\n"
       }
     }
     return out

@@ -1,7 +1,7 @@
 /// A typed handle on an `OptionSpec`: reading a resolved option gives a `Value`,
 /// never a string.
 public struct Option<Value: Sendable>: Sendable {
-  public let spec: OptionSpec
+  public private(set) var spec: OptionSpec
   /// What a run uses when neither the command line nor the config gives a value.
   public let defaultValue: Value
 
@@ -36,6 +36,13 @@ public struct Option<Value: Sendable>: Sendable {
       return named.rawValue as? String
     default: return nil
     }
+  }
+
+  /// The same option, completed in shells with the saved locations' names.
+  func completingSavedLocations() -> Option {
+    var copy = self
+    copy.spec.completesSavedLocations = true
+    return copy
   }
 
   /// The value of a text already checked (nil when it does not read).

@@ -18,6 +18,8 @@ public struct OptionSpec: Sendable {
   let defaultText: @Sendable () -> String?
   /// When set, the only values accepted.
   public var choices: [String]?
+  /// Shell completion offers the saved locations' names (read from the config then).
+  public var completesSavedLocations = false
   /// Reads a value's text.
   let read: @Sendable (String) -> OptionReading
 

@@ -66,7 +66,8 @@ public enum Options {
   public static let location = Option<String?>(
     "location", value: "name", places: .both, default: nil,
     help: "A saved location: the one for this run (in the config, the one selected)",
-    read: ValueReader.text)
+    read: ValueReader.text
+  ).completingSavedLocations()
   public static let latitude = Option<Double?>(
     "lat", value: "degrees", default: nil, help: "Latitude, -90 to 90 (with --lon)",
     read: ValueReader.optionalNumber("give -90 to 90") { (-90...90).contains($0) })

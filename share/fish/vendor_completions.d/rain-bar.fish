@@ -1,5 +1,10 @@
 # fish completion for rain-bar (made by 'rain-bar completions fish')
 complete -c rain-bar -f
+function __rain_bar_saved
+    set -l config $HOME/.config/rain-bar/config
+    set -q XDG_CONFIG_HOME; and set config $XDG_CONFIG_HOME/rain-bar/config
+    test -r $config; and sed -n 's/^\[location \(.*\)\]$/\1/p' $config
+end
 complete -c rain-bar -n '__fish_use_subcommand' -a show -d 'Print the bar line for a location.'
 complete -c rain-bar -n '__fish_use_subcommand' -a forecast -d 'Print the forecast: now, the next hours and the next days.'
 complete -c rain-bar -n '__fish_use_subcommand' -a refresh -d 'Ask the weather service now, even if the cached forecast is fresh.'
@@ -22,7 +27,7 @@ complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from s
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -r
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
@@ -33,7 +38,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l json -d 'Struc
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
@@ -50,7 +55,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l tooltip-days -d
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
@@ -60,7 +65,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l within -d 'Hours 
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l quiet-hours -d 'No notifications then; sent after if rain is still ahead (config key \'quiet-hours\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l all -d 'Check every saved location.'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l dry-run -d 'Print what would be sent; change nothing.'
-complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
@@ -73,10 +78,11 @@ complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l here -d 'add:
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -a 'list add remove use next previous'
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from remove use' -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from units' -a 'metric imperial toggle'
 complete -c rain-bar -n '__fish_seen_subcommand_from cache' -a 'path clear prune'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
-complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
