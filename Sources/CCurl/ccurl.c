@@ -40,8 +40,12 @@ static const rb_library_symbol symbols[] = {
     RB_SYMBOL(api.slist_free_all, "curl_slist_free_all"),
     {NULL, NULL},
 };
-#define NOT_LOADED "libcurl (Debian package libcurl4) could not be loaded"
-static rb_library curl = {sonames, symbols, NOT_LOADED, NOT_LOADED, RB_LIBRARY_NOT_TRIED};
+// Installed as a Recommends of the Debian package, so it may be missing: say what to install.
+static rb_library curl = {
+    sonames, symbols,
+    "libcurl is not installed (Debian package libcurl4: sudo apt install libcurl4)",
+    "the installed libcurl lacks functions rain-bar needs (Debian package libcurl4 7.85 or later)",
+    RB_LIBRARY_NOT_TRIED};
 
 typedef struct {
   char *data;
