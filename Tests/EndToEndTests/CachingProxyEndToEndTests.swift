@@ -73,6 +73,21 @@ import Testing
     }
   }
 
+  /// Two machines set up differently (a saved location against coordinates,
+  /// other units, icons and template) send the same bytes for the same place.
+  @Test func requestsAreTheSameOnEveryMachine() throws {
+    let saved = try Sandbox(server: server)
+    try saved.writeConfig(
+      "[rain-bar]\nlocation=Home\nunits=imperial\nicons=text\ntemplate={temp}\n\n[location Home]\nlatitude=52.52\nlongitude=13.41\n"
+    )
+    _ = try saved.run([], at: ShowEndToEndTests.berlinNow, expect: 0)
+    _ = try Sandbox(server: server).run(Self.berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
+    let requests = try server.requests()
+    #expect(requests.count == 2)
+    #expect(requests.first?.path == requests.last?.path)
+    #expect(requests.first?.headers == requests.last?.headers)
+  }
+
   /// An upstream that forbids caching (Open-Meteo's answers carry no such
   /// header today) is cached all the same, for the 10 minutes.
   @Test func upstreamCacheHeadersAreOverruled() throws {
