@@ -5,6 +5,7 @@
 
 #include <curl/curl.h>
 #include <dynamic_loading.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,8 +41,12 @@ static const rb_library_symbol symbols[] = {
     RB_SYMBOL(api.slist_free_all, "curl_slist_free_all"),
     {NULL, NULL},
 };
-#define NOT_LOADED "libcurl (Debian package libcurl4) could not be loaded"
-static rb_library curl = {sonames, symbols, NOT_LOADED, NOT_LOADED, RB_LIBRARY_NOT_TRIED};
+// Installed as a Recommends of the Debian package, so it may be missing: say what to install.
+static rb_library curl = {
+    sonames, symbols,
+    "libcurl is not installed (Debian package libcurl4: sudo apt install libcurl4)",
+    "the installed libcurl lacks functions rain-bar needs (Debian package libcurl4 7.85 or later)",
+    RB_LIBRARY_NOT_TRIED};
 
 typedef struct {
   char *data;
@@ -118,6 +123,8 @@ void rb_http_get(const char *url, const char *const *headers, size_t header_coun
   api.easy_setopt(curl, CURLOPT_ERRORBUFFER, error);
 
   CURLcode code = api.easy_perform(curl);
+  long proxy_status = 0;
+  api.easy_getinfo(curl, CURLINFO_HTTP_CONNECTCODE, &proxy_status);
   switch (code) {
     case CURLE_OK:
       api.easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &out->status);
@@ -142,7 +149,14 @@ void rb_http_get(const char *url, const char *const *headers, size_t header_coun
       out->failure = body.overflow ? RB_HTTP_TOO_LARGE : RB_HTTP_OTHER;
       break;
   }
-  if (out->failure != RB_HTTP_OK) {
+  if (out->failure != RB_HTTP_OK && proxy_status >= 300) {
+    // An HTTPS proxy (https_proxy, all_proxy) that refused the tunnel: its answer, not a cut-off.
+    out->failure = RB_HTTP_OTHER;
+    snprintf(out->message, sizeof out->message, "the proxy refused the tunnel (HTTP %ld)",
+             proxy_status);
+    free(body.data);
+    free(head.data);
+  } else if (out->failure != RB_HTTP_OK) {
     set_message(out, error[0] ? error : api.easy_strerror(code));
     free(body.data);
     free(head.data);

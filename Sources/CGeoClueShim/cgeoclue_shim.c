@@ -47,7 +47,7 @@ static const rb_library_symbol symbols[] = {
     RB_SYMBOL(api.error_free, "g_error_free"),
     {NULL, NULL},
 };
-#define NOT_LOADED "GIO (Debian package libglib2.0-0) could not be loaded"
+#define NOT_LOADED "GIO (part of the Debian package libglib2.0-0) could not be loaded"
 static rb_library gio = {sonames, symbols, NOT_LOADED, NOT_LOADED, RB_LIBRARY_NOT_TRIED};
 
 static rb_geoclue_status classify(rb_gerror *error, rb_geoclue_result *out) {

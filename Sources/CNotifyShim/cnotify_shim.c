@@ -47,9 +47,12 @@ static const rb_library_symbol symbols[] = {
     RB_SYMBOL(api.free, "g_free"),
     {NULL, NULL},
 };
-static rb_library notify = {sonames, symbols,
-                            "libnotify (Debian package libnotify4) could not be loaded",
-                            "libnotify is missing functions rain-bar needs", RB_LIBRARY_NOT_TRIED};
+// Installed as a Recommends of the Debian package, so it may be missing: say what to install.
+static rb_library notify = {
+    sonames, symbols,
+    "libnotify is not installed (Debian package libnotify4: sudo apt install libnotify4)",
+    "the installed libnotify lacks functions rain-bar needs (Debian package libnotify4 0.7 or later)",
+    RB_LIBRARY_NOT_TRIED};
 
 int rb_notify_send(const char *app_name, const char *summary, const char *body, const char *icon,
                    int urgency, unsigned replaces_id, unsigned *id, char *error, size_t error_size) {

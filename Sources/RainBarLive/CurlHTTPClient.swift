@@ -34,6 +34,7 @@ public struct CurlHTTPClient: HTTPClient {
     case RB_HTTP_RESOLVE: return .failure(.cannotResolve(message))
     case RB_HTTP_TOO_LARGE: return .failure(.responseTooLarge)
     case RB_HTTP_CUT_OFF: return .failure(.cutOff)
+    case RB_HTTP_NO_LIBRARY: return .failure(.libraryMissing(message))
     default: return .failure(.other(message))
     }
   }

@@ -17,7 +17,7 @@ public struct GeoClueLocator: PositionProvider {
         accuracy: result.accuracy > 0 ? result.accuracy : nil,
         description: description.isEmpty ? nil : description)
     case RB_GEOCLUE_NO_LIBRARY:
-      throw PositionError("GIO could not be loaded (\(detail)).")
+      throw PositionError("\(detail).")
     case RB_GEOCLUE_NO_BUS:
       throw PositionError("there is no system D-Bus to reach GeoClue on.")
     case RB_GEOCLUE_NOT_RUNNING:

@@ -27,7 +27,7 @@ import Testing
 
   @Test func version() throws {
     let run = try sandbox.run(["--version"], expect: 0)
-    #expect(run.stdout == "rain-bar 0.1.0\n")
+    #expect(run.stdout == "rain-bar \(Paths.version)\n")
   }
 
   @Test func typoGetsASuggestion() throws {

@@ -141,7 +141,7 @@ import Testing
     let requests = try server.requests()
     try #require(requests.count == 2)
     #expect(requests[0].path == "/complete?lat=51.5&lon=-0.1")
-    #expect(requests[0].headers["User-Agent"] == "rain-bar/0.1.0 me@example.org")
+    #expect(requests[0].headers["User-Agent"] == "rain-bar/\(Paths.version) me@example.org")
     #expect(requests[1].headers["If-Modified-Since"] == "Mon, 20 Jul 2020 11:44:31 GMT")
     let json = try sandbox.run(
       ["forecast", "--json"] + london, at: "2020-07-20 12:24:31", expect: 0)

@@ -34,7 +34,7 @@ import Testing
         + "&hourly=temperature_2m,apparent_temperature,precipitation_probability,precipitation,weather_code,wind_speed_10m"
         + "&daily=weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
         + "&timezone=auto&timeformat=unixtime&forecast_days=7&forecast_hours=48")
-    #expect(requests[0].headers["User-Agent"] == "rain-bar/0.1.0")
+    #expect(requests[0].headers["User-Agent"] == "rain-bar/\(Paths.version)")
   }
 
   @Test func imperialUnitsAndTextIcons() throws {

@@ -6,13 +6,16 @@ through stdin, one JSON command per line, and reads one JSON reply per line:
 
   {"cmd": "queue", "responses": [R, ...]}  answer the next requests with these, in order
   {"cmd": "default", "response": R}        answer with R once the queue is empty
-  {"cmd": "requests"}                      -> {"requests": [{"path", "headers"}, ...]}
+  {"cmd": "requests"}                      -> {"requests": [{"method", "path", "headers"}, ...]}
   {"cmd": "reset"}                         forget queue, default and requests
 
 A response R: {"status": 200, "file": "name.json" (under the fixture root) or
 "body": "text", "headers": {...}, "delay": seconds before answering,
 "hang": true (accept, never answer), "truncate": n (a valid response whose body is the first n bytes),
 "cut": n (announce the whole body, send n bytes, close)}.
+As an HTTP proxy, it records GETs in absolute form (path "http://host/...")
+and answers them the same way, and records a CONNECT (path "host:443") and
+refuses it with 403.
 The port is printed on stdout as the first line.
 """
 import json
@@ -35,7 +38,8 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_GET(self):
         with lock:
-            state["requests"].append({"path": self.path, "headers": dict(self.headers.items())})
+            state["requests"].append(
+                {"method": "GET", "path": self.path, "headers": dict(self.headers.items())})
             r = state["queue"].pop(0) if state["queue"] else state["default"]
         if r.get("hang"):
             time.sleep(120)
@@ -62,6 +66,16 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
         self.wfile.flush()
+        self.close_connection = True
+
+    def do_CONNECT(self):
+        with lock:
+            state["requests"].append(
+                {"method": "CONNECT", "path": self.path, "headers": dict(self.headers.items())})
+        self.send_response(403)
+        self.send_header("Content-Length", "0")
+        self.send_header("Connection", "close")
+        self.end_headers()
         self.close_connection = True
 
 

@@ -1,6 +1,5 @@
 /// Every command rain-bar has, in the order help lists them.
 public enum Commands {
-  public static let version = "0.1.0"
   public static let overview =
     "Will it rain? Weather and rain alerts for i3blocks, waybar and polybar."
 

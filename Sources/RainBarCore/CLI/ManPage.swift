@@ -99,6 +99,10 @@ public struct ManPage: Sendable {
       ".TP", "DBUS_SYSTEM_BUS_ADDRESS", e("The system bus GeoClue is asked on."),
       ".TP", "BLOCK_BUTTON",
       e("Set by i3blocks: 1 refresh, 2 forecast notification, 3 units, 4/5 location."),
+      ".TP", e("http_proxy, https_proxy, no_proxy"),
+      e(
+        "Read by libcurl: the proxy for http:// and for https:// requests, and the hosts"
+          + " reached directly (also HTTPS_PROXY, ALL_PROXY, NO_PROXY; not HTTP_PROXY)."),
       ".SH SEE ALSO",
       e("i3blocks(1), waybar(5), polybar(1), notify-send(1)"),
     ]

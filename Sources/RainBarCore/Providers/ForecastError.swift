@@ -35,17 +35,22 @@ public enum ForecastError: Error, Equatable, Sendable {
         return "The answer from \(host) was cut off before it was complete."
       case .responseTooLarge:
         return "The answer from \(host) is too large to be a forecast."
+      case .libraryMissing(let detail):
+        return "Cannot ask \(host): \(detail)."
       case .other(let detail):
         return "The request to \(host) failed: \(Sanitized.line(detail, limit: 160))"
       }
     }
   }
 
-  /// True when no answer came at all (as opposed to a bad answer).
+  /// True when no answer came at all (as opposed to a bad answer, or no way to ask).
   public var isOffline: Bool {
-    if case .network(let failure, _, _) = self {
-      return failure != .responseTooLarge && failure != .cutOff
+    switch self {
+    case .network(.responseTooLarge, _, _), .network(.cutOff, _, _),
+      .network(.libraryMissing, _, _):
+      return false
+    case .network: return true
+    default: return false
     }
-    return false
   }
 }

@@ -25,7 +25,7 @@ extension HTTPFailure {
     case .cannotConnect(let text): return .cannotConnect(clean(text))
     case .cannotResolve(let text): return .cannotResolve(clean(text))
     case .other(let text): return .other(clean(text))
-    case .timedOut, .responseTooLarge, .cutOff: return self
+    case .timedOut, .responseTooLarge, .cutOff, .libraryMissing: return self
     }
   }
 }

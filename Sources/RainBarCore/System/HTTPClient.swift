@@ -63,6 +63,8 @@ public enum HTTPFailure: Error, Equatable, Sendable {
   case responseTooLarge
   /// The connection closed before the whole answer arrived.
   case cutOff
+  /// libcurl could not be loaded; the text says which package to install.
+  case libraryMissing(String)
   case other(String)
 }
 

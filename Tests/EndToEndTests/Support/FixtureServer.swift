@@ -50,6 +50,8 @@ final class FixtureServer {
   }
 
   struct Recorded: Decodable {
+    /// GET, or CONNECT when the server was asked to be an HTTPS proxy.
+    var method: String
     var path: String
     var headers: [String: String]
   }

@@ -10,6 +10,12 @@ enum Paths {
 
   static let fixtures = root + "/Tests/Fixtures"
 
+  /// The version in the file VERSION, the one source of it.
+  static let version: String = {
+    let text = (try? String(contentsOfFile: root + "/VERSION", encoding: .utf8)) ?? ""
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }()
+
   /// libfaketime, preloaded into the process itself (the `faketime` command
   /// forks, so a signal to it would not reach rain-bar).
   static let libfaketime: String = {
