@@ -26,8 +26,3 @@ public enum RainSummary {
     return sentence + ", dry again by \(clock.time(hourly.time[window[last]], offset: offset))."
   }
 }
-
-/// A chance of rain as every output writes it: "85%".
-public enum Percent {
-  public static func text(_ value: Double) -> String { "\(Rounded.integer(value))%" }
-}
