@@ -39,7 +39,7 @@ public struct RunOptions: Sendable {
 
   init(
     _ commandLine: ParsedArguments, settings: Settings, configError: RainBarError?,
-    environment: [String: String]
+    environment: any Environment
   ) throws(RainBarError) {
     let command = commandLine.command
     func usage(_ message: String) -> RainBarError { .usage(UsageError(message, command: command)) }
@@ -143,7 +143,7 @@ public struct BlockEnvironment: Sendable, Equatable {
   /// Whether i3blocks runs this (it sets BLOCK_NAME, even empty).
   public var underI3blocks: Bool
 
-  init(_ environment: [String: String]) {
+  init(_ environment: any Environment) {
     button = environment["BLOCK_BUTTON"].flatMap(Int.init)
     name = environment["BLOCK_NAME"].flatMap { $0.isEmpty ? nil : $0 } ?? "rain-bar"
     instance = environment["BLOCK_INSTANCE"].flatMap { $0.isEmpty ? nil : $0 }

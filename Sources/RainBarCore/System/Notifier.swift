@@ -29,7 +29,7 @@ public struct NotifyError: Error, Equatable, Sendable {
 /// DBUS_SESSION_BUS_ADDRESS nor (often) XDG_RUNTIME_DIR.
 public enum SessionBus {
   public static func address(
-    environment: [String: String], userID: UInt32, exists: (String) -> Bool
+    environment: any Environment, userID: UInt32, exists: (String) -> Bool
   ) -> String? {
     if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
     var candidates: [String] = []
