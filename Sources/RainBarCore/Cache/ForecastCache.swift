@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Cache entries on disk: one JSON file per provider and location, plus a lock file.
 public struct ForecastCache: Sendable {
   public var directory: String
@@ -47,9 +45,7 @@ public struct ForecastCache: Sendable {
     } catch {
       return .unusable(error.message)
     }
-    guard let entry = try? JSONDecoder().decode(CacheEntry.self, from: Data(bytes)),
-      entry.version == CacheEntry.currentVersion
-    else {
+    guard let entry = CacheEntryReader.entry(from: bytes) else {
       return .unusable("\(path): not a rain-bar cache entry (corrupt or from another version)")
     }
     return .entry(entry)
@@ -58,10 +54,10 @@ public struct ForecastCache: Sendable {
   public func write(_ entry: CacheEntry) throws(FileError) {
     try fileSystem.makePrivateDirectory(directory)
     let path = entryPath(provider: entry.provider, location: entry.location)
-    guard let data = try? JSONEncoder().encode(entry) else {
+    guard let bytes = CacheEntryWriter.bytes(entry) else {
       throw FileError(path: path, reason: "the entry could not be encoded")
     }
-    try fileSystem.writeAtomically(Array(data), to: path)
+    try fileSystem.writeAtomically(bytes, to: path)
   }
 
   public enum LockResult {
