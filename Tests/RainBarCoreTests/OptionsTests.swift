@@ -14,7 +14,7 @@ import Testing
   @Test func everyNameAndConfigKeyIsDeclaredOnce() {
     let keys = Options.every.compactMap(\.configKey)
     #expect(Set(keys).count == keys.count, "\(keys)")
-    #expect(Set(Options.configurable.keys) == Set(keys))
+    #expect(Set(Options.configurable.compactMap(\.configKey)) == Set(keys))
     let variables = Options.every.compactMap(\.environmentVariable)
     #expect(Set(variables).count == variables.count)
   }

@@ -14,7 +14,7 @@ import Testing
     #expect(manPage.contains(ManPage.escape(provider.url.spec.environmentVariable ?? "?")))
     for option in provider.options {
       let key = try #require(option.configKey)
-      #expect(Options.configurable[key] != nil, "\(key)")
+      #expect(Options.configurable(key: key) != nil, "\(key)")
       #expect(manPage.contains(ManPage.escape(key)), "\(key)")
     }
     if let key = provider.key { #expect(manPage.contains(ManPage.escape(key.variable))) }

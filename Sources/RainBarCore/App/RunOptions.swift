@@ -11,7 +11,7 @@ public struct RunOptions: Sendable {
   public let configError: RainBarError?
   let commandLine: ParsedArguments
   /// The variables options name (endpoints, API keys), and nothing else.
-  let variables: [String: String]
+  let variables: NamedValues
 
   public let format: OutputFormat
   public let template: Template
@@ -48,7 +48,7 @@ public struct RunOptions: Sendable {
     self.settings = settings
     self.configError = configError
     self.commandLine = commandLine
-    var variables: [String: String] = [:]
+    var variables = NamedValues()
     for name in Options.every.compactMap(\.environmentVariable)
       + Providers.all.compactMap(\.key?.variable)
     {
@@ -121,7 +121,7 @@ public struct RunOptions: Sendable {
   struct Resolver {
     var commandLine: ParsedArguments
     var settings: Settings
-    var variables: [String: String]
+    var variables: NamedValues
 
     func value<Value>(_ option: Option<Value>) -> Value {
       if let value = commandLine.value(option) { return value }

@@ -10,13 +10,13 @@ public struct Option<Value: Sendable>: Sendable {
   init(
     _ name: String, value valueName: String, places: OptionPlaces = .commandLine,
     configKey: String? = nil, environment: String? = nil, default defaultValue: Value,
-    choices: [String]? = nil, help: String,
+    choices: [String]? = nil, help: @autoclosure @escaping @Sendable () -> String,
     read: @escaping @Sendable (String) -> Result<Value, InvalidValue>
   ) {
     spec = OptionSpec(
       name: name, configKey: places.contains(.configFile) ? configKey ?? name : nil,
       onCommandLine: places.contains(.commandLine), environmentVariable: environment,
-      valueName: valueName, help: help, choices: choices,
+      valueName: valueName, help: help(), choices: choices,
       read: { text in read(text).map { $0 as any Sendable } })
     self.defaultValue = defaultValue
   }
@@ -30,10 +30,10 @@ public struct Option<Value: Sendable>: Sendable {
 
 extension Option where Value == Bool {
   /// A command-line flag.
-  init(flag name: String, help: String) {
+  init(flag name: String, help: @autoclosure @escaping @Sendable () -> String) {
     spec = OptionSpec(
       name: name, configKey: nil, onCommandLine: true, environmentVariable: nil, valueName: nil,
-      help: help, choices: nil, read: { _ in .success(true) })
+      help: help(), choices: nil, read: { _ in .success(true) })
     defaultValue = false
   }
 }

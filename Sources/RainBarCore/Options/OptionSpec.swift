@@ -12,7 +12,10 @@ public struct OptionSpec: Sendable {
   public var environmentVariable: String?
   /// nil for a flag.
   public var valueName: String?
-  public var help: String
+  /// Made when shown (help, man page, completions), not on every run: some
+  /// help texts list choices, and building them costs start-up time.
+  public var help: String { helpText() }
+  private let helpText: @Sendable () -> String
   /// When set, the only values accepted.
   public var choices: [String]?
   /// Reads a value's text; `.failure` holds what follows "The value 'x' is invalid".
@@ -20,7 +23,7 @@ public struct OptionSpec: Sendable {
 
   init(
     name: String, configKey: String?, onCommandLine: Bool, environmentVariable: String?,
-    valueName: String?, help: String, choices: [String]?,
+    valueName: String?, help: @autoclosure @escaping @Sendable () -> String, choices: [String]?,
     read: @escaping @Sendable (String) -> Result<any Sendable, InvalidValue>
   ) {
     self.name = name
@@ -28,7 +31,7 @@ public struct OptionSpec: Sendable {
     self.onCommandLine = onCommandLine
     self.environmentVariable = environmentVariable
     self.valueName = valueName
-    self.help = help
+    helpText = help
     self.choices = choices
     self.read = read
   }

@@ -156,14 +156,22 @@ public enum Options {
 
   /// Every option rain-bar knows, once each: the commands', the config-only
   /// keys and the providers' own.
+  /// (A list, not a Set: hashing strings costs a bar run a run-time lookup.)
   public static let every: [OptionSpec] = {
-    var seen = Set<String>()
-    return
-      (Commands.all.flatMap { $0.spec.options } + configOnly
-      + Providers.all.flatMap(\.options)).filter { seen.insert($0.name).inserted }
+    var every: [OptionSpec] = []
+    for spec in Commands.all.flatMap({ $0.spec.options }) + configOnly
+      + Providers.all.flatMap(\.options) where !every.contains(where: { $0.name == spec.name })
+    {
+      every.append(spec)
+    }
+    return every
   }()
 
-  /// The keys the config file's [rain-bar] group accepts.
-  public static let configurable: [String: OptionSpec] = Dictionary(
-    every.compactMap { spec in spec.configKey.map { ($0, spec) } }, uniquingKeysWith: { a, _ in a })
+  /// The options the config file's [rain-bar] group accepts, each under its key.
+  public static let configurable: [OptionSpec] = every.filter { $0.configKey != nil }
+
+  /// The option a key of the [rain-bar] group sets, if it is one.
+  public static func configurable(key: String) -> OptionSpec? {
+    configurable.first { $0.configKey == key }
+  }
 }

@@ -24,7 +24,7 @@ public struct BarContent: Sendable {
   /// The chance of rain ahead reached the alert threshold.
   public var rainLikely: Bool
   /// Placeholder name to value, before escaping; a missing value is unknown.
-  public var values: [Placeholder: String]
+  public var values: PlaceholderValues
   /// What the content was made from; nil on failure.
   public var snapshot: Snapshot?
 
@@ -94,7 +94,7 @@ public struct BarContent: Sendable {
     let source = Placeholder.Source(
       forecast: forecast, outlook: outlook, location: location, settings: settings, t: t,
       day: HourlyConvention.ahead(in: forecast.hourly, from: t, hours: 24), age: age)
-    var values: [Placeholder: String] = [:]
+    var values = PlaceholderValues()
     for placeholder in Placeholder.allCases {
       values[placeholder] = placeholder.value(in: source)
     }
@@ -111,7 +111,7 @@ public struct BarContent: Sendable {
     condition = nil
     chanceOfRain = nil
     rainLikely = false
-    values = [:]
+    values = PlaceholderValues()
     snapshot = nil
   }
 
@@ -149,7 +149,7 @@ public struct BarContent: Sendable {
   public func shortText(escape: (String) -> String) -> String {
     if let failure { return "\(icons.warning) \(failure.rawValue)" }
     return Template.collapseSpaces(
-      [values[.icon] ?? "", values[.pop] ?? ""].map(escape).joined(separator: " "))
+      [values[.icon] ?? "", values[.pop] ?? ""].map(escape).concatenated(separator: " "))
   }
 
   /// Colours shared by the bars that take one.

@@ -41,7 +41,7 @@ public struct ForecastTable: Sendable {
     if let feels = outlook.apparentTemperature { now.append("feels \(units.temperature(feels))") }
     if let wind = outlook.windSpeed { now.append("wind \(units.wind(wind))") }
     now.append("rain \(percent(outlook.chanceOfRain))")
-    lines.append("Now: " + now.joined(separator: ", "))
+    lines.append("Now: " + now.concatenated(separator: ", "))
 
     let hourly = forecast.hourly
     let ahead = HourlyConvention.unended(in: hourly, at: t).prefix(hours)

@@ -24,10 +24,10 @@ public enum JSONText {
 
   /// `{"a":1,"b":"x"}` from pairs whose values are already JSON.
   public static func object(_ pairs: [(String, String)]) -> String {
-    "{" + pairs.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+    "{" + pairs.map { string($0.0) + ":" + $0.1 }.concatenated(separator: ",") + "}"
   }
 
   public static func array(_ values: [String]) -> String {
-    "[" + values.joined(separator: ",") + "]"
+    "[" + values.concatenated(separator: ",") + "]"
   }
 }

@@ -45,7 +45,7 @@ public struct Template: Equatable, Sendable {
   }
 
   /// Fills the placeholders; a value that is unknown leaves no double spaces behind.
-  public func render(_ values: [Placeholder: String], escape: (String) -> String) -> String {
+  public func render(_ values: PlaceholderValues, escape: (String) -> String) -> String {
     var out = ""
     for part in parts {
       switch part {

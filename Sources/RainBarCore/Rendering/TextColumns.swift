@@ -16,7 +16,7 @@ enum TextColumns {
         let pad = String(repeating: " ", count: widths[i] - lengths[r][i])
         cells.append(rightAligned.contains(i) ? pad + cell : cell + pad)
       }
-      var line = cells.joined(separator: "  ")
+      var line = cells.concatenated(separator: "  ")
       while line.last == " " { line.removeLast() }
       return line
     }

@@ -16,7 +16,7 @@ public struct WaybarRenderer: BarRenderer {
     let alt =
       content.failure.map { $0 == .offline ? "offline" : "error" }
       ?? content.condition?.rawValue ?? "unknown"
-    let tooltip = content.tooltip.map(Markup.pango).joined(separator: "\n")
+    let tooltip = content.tooltip.map(Markup.pango).concatenated(separator: "\n")
     let percentage = content.chanceOfRain.map { Rounded.integer($0) } ?? "0"
     let json = JSONText.object([
       ("text", JSONText.string(text)),

@@ -14,8 +14,9 @@ public struct Settings: Sendable {
   public static let locationPrefix = "location "
 
   public var locations: [Location] = []
-  /// The [rain-bar] group's values, read and checked by their options, by option name.
-  var values: [String: any Sendable] = [:]
+  /// The [rain-bar] group's values, read and checked by their options, by
+  /// option name (a list: a dictionary's string hashing costs a bar run more).
+  var values: [(name: String, value: any Sendable)] = []
 
   public init() {}
 
@@ -26,11 +27,13 @@ public struct Settings: Sendable {
     for group in document.groups {
       if group.name == Self.mainGroup {
         for (key, text) in group.entries {
-          guard let option = Options.configurable[key] else {
+          guard let option = Options.configurable(key: key) else {
             throw fail(group.name, "\(key): unknown key.")
           }
           switch option.read(text) {
-          case .success(let value): values[option.name] = value
+          case .success(let value):
+            values.removeAll { $0.name == option.name }
+            values.append((option.name, value))
           case .failure(let invalid): throw fail(group.name, option.configProblem(text, invalid))
           }
         }
@@ -60,7 +63,8 @@ public struct Settings: Sendable {
 
   /// The config's value for an option, or the option's default.
   public func value<Value>(_ option: Option<Value>) -> Value {
-    values[option.spec.name].flatMap { $0 as? Value } ?? option.defaultValue
+    values.last { $0.name == option.spec.name }.flatMap { $0.value as? Value }
+      ?? option.defaultValue
   }
 
   /// The location the config selects (`location=`).
