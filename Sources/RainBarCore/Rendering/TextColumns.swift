@@ -1,25 +1,47 @@
 /// Rows of text cells as aligned columns (the forecast table, the locations list).
 enum TextColumns {
   /// Pads columns to a common width, counted in Unicode scalars (cheap, and
-  /// exact for these cells: digits, letters, '°', '%', '–', and icons of one width).
-  static func align(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
-    let columns = rows.map(\.count).max() ?? 0
-    var widths = [Int](repeating: 0, count: columns)
-    let lengths = rows.map { $0.map { width($0) } }
-    for row in lengths {
-      for (i, length) in row.enumerated() { widths[i] = max(widths[i], length) }
-    }
-    return rows.indices.map { r in
-      let row = rows[r]
-      var cells: [String] = []
+  /// exact for these cells: digits, letters, '°', '%', '–', and icons of one
+  /// width). `rightAligned` lists column indices (a list, not a Set: hashing
+  /// the indices cost the tooltip a run-time conformance lookup).
+  static func align(_ rows: [[String]], rightAligned: [Int]) -> [String] {
+    var widths: [Int] = []
+    var lengths: [[Int]] = []
+    lengths.reserveCapacity(rows.count)
+    for row in rows {
+      var rowLengths: [Int] = []
+      rowLengths.reserveCapacity(row.count)
       for (i, cell) in row.enumerated() {
-        let pad = String(repeating: " ", count: widths[i] - lengths[r][i])
-        cells.append(rightAligned.contains(i) ? pad + cell : cell + pad)
+        let length = width(cell)
+        rowLengths.append(length)
+        if i < widths.count {
+          widths[i] = max(widths[i], length)
+        } else {
+          widths.append(length)
+        }
       }
-      var line = cells.concatenated(separator: "  ")
-      while line.last == " " { line.removeLast() }
-      return line
+      lengths.append(rowLengths)
     }
+    var lines: [String] = []
+    lines.reserveCapacity(rows.count)
+    for (r, row) in rows.enumerated() {
+      var line = ""
+      for (i, cell) in row.enumerated() {
+        if i > 0 { line += "  " }
+        let pad = widths[i] - lengths[r][i]
+        if rightAligned.contains(i) {
+          appendSpaces(pad, to: &line)
+          line += cell
+        } else {
+          line += cell
+          appendSpaces(pad, to: &line)
+        }
+      }
+      // A space byte at the end is always a whole character of its own.
+      while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
+      lines.append(line)
+    }
+    return lines
   }
 
   /// Scalars, not counting variation selectors (an emoji with U+FE0F is one icon).
@@ -27,5 +49,9 @@ enum TextColumns {
     var n = 0
     for scalar in text.unicodeScalars where scalar.value != 0xFE0F { n += 1 }
     return n
+  }
+
+  private static func appendSpaces(_ count: Int, to line: inout String) {
+    for _ in 0..<max(0, count) { line += " " }
   }
 }
