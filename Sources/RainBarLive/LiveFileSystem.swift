@@ -6,6 +6,16 @@ public struct LiveFileSystem: FileSystem {
   public init() {}
 
   public func read(_ path: String) throws(FileError) -> [UInt8]? {
+    try read(path, regularOnly: false)
+  }
+
+  /// The bytes of a regular file, nil when there is none; an error for
+  /// anything else there (a directory, a device that never ends).
+  public func readRegularFile(_ path: String) throws(FileError) -> [UInt8]? {
+    try read(path, regularOnly: true)
+  }
+
+  private func read(_ path: String, regularOnly: Bool) throws(FileError) -> [UInt8]? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     if fd < 0 {
       if errno == ENOENT { return nil }
@@ -16,7 +26,11 @@ public struct LiveFileSystem: FileSystem {
     // chunk cost the bar run more than reading its entry); one byte more than
     // the size shows the end. A file that grew meanwhile is read on in chunks.
     var info = stat()
-    let size = fstat(fd, &info) == 0 ? max(0, Int(info.st_size)) : 0
+    let known = fstat(fd, &info) == 0
+    if regularOnly && (!known || info.st_mode & S_IFMT != S_IFREG) {
+      throw FileError(path: path, reason: "not a regular file")
+    }
+    let size = known ? max(0, Int(info.st_size)) : 0
     var failed = false
     var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
       count = 0

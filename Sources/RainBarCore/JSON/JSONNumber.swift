@@ -11,6 +11,7 @@ enum JSONNumber {
   /// bytes hold, exactly; nil for other text and for numbers out of the
   /// double range.
   static func double(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Double? {
+    if let value = decimal(bytes, in: range) { return value }
     guard isNumber(bytes, in: range) else { return nil }
     var mantissa: UInt64 = 0
     var digits = 0
@@ -34,6 +35,45 @@ enum JSONNumber {
       index += 1
     }
     guard mantissa < 1 << 53, scale <= 22 else { return slow(bytes, in: range) }
+    var power = 1.0
+    for _ in 0..<scale { power *= 10 }
+    let value = Double(mantissa) / power
+    return negative ? -value : value
+  }
+
+  /// The common case in one pass: `-?(0|[1-9][0-9]*)(.[0-9]+)?` with at most
+  /// 15 digits (so below 2^53) and 15 decimals; nil for anything else,
+  /// which `double` then reads the general way.
+  private static func decimal(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>)
+    -> Double?
+  {
+    var index = range.lowerBound
+    let end = range.upperBound
+    guard index < end else { return nil }
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    guard index < end else { return nil }
+    let first = index
+    var mantissa: UInt64 = 0
+    while index < end, bytes[index] &- 0x30 < 10 {
+      mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
+      index += 1
+    }
+    let integerDigits = index - first
+    guard integerDigits > 0, integerDigits == 1 || bytes[first] != 0x30 else { return nil }
+    var scale = 0
+    if index < end {
+      guard bytes[index] == UInt8(ascii: "."), index + 1 < end else { return nil }
+      index += 1
+      let fraction = index
+      while index < end, bytes[index] &- 0x30 < 10 {
+        mantissa = mantissa &* 10 &+ UInt64(bytes[index] &- 0x30)
+        index += 1
+      }
+      scale = index - fraction
+      guard index == end, scale > 0 else { return nil }
+    }
+    guard integerDigits + scale <= 15 else { return nil }
     var power = 1.0
     for _ in 0..<scale { power *= 10 }
     let value = Double(mantissa) / power

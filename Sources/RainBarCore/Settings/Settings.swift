@@ -37,14 +37,13 @@ public struct Settings: Sendable {
           case .failure(let invalid): throw fail(group.name, option.configProblem(text, invalid))
           }
         }
-      } else if group.name.hasPrefix(Self.locationPrefix) {
-        let name = String(group.name.dropFirst(Self.locationPrefix.count))
-        guard let latitude = group.value("latitude").flatMap(Double.init),
+      } else if let name = Self.locationName(group.name) {
+        guard let latitude = group.value("latitude").flatMap(Self.number),
           (-90...90).contains(latitude)
         else {
           throw fail(group.name, "latitude: missing, or not a number from -90 to 90.")
         }
-        guard let longitude = group.value("longitude").flatMap(Double.init),
+        guard let longitude = group.value("longitude").flatMap(Self.number),
           (-180...180).contains(longitude)
         else {
           throw fail(group.name, "longitude: missing, or not a number from -180 to 180.")
@@ -59,6 +58,32 @@ public struct Settings: Sendable {
           problem: "unknown group [\(group.name)] (expected [rain-bar] or [location NAME]).")
       }
     }
+  }
+
+  /// NAME of a `[location NAME]` group, as `hasPrefix` and `dropFirst` find
+  /// it: by bytes where that is the same (the prefix is ASCII, and an ASCII
+  /// byte after it cannot join its last character), else by characters.
+  static func locationName(_ group: String) -> String? {
+    var group = group
+    let prefix: StaticString = "location "
+    let count = prefix.utf8CodeUnitCount
+    let byBytes = group.withUTF8 { utf8 -> String?? in
+      guard utf8.count >= count else { return .some(nil) }
+      for index in 0..<count where utf8[index] != prefix.utf8Start[index] { return .some(nil) }
+      guard utf8.count == count || utf8[count] < 0x80 else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: utf8[count...]), as: UTF8.self)
+    }
+    if let byBytes { return byBytes }
+    guard group.hasPrefix(locationPrefix) else { return nil }
+    return String(group.dropFirst(locationPrefix.count))
+  }
+
+  /// A number as `Double(text)` reads it; plain decimals ("52.52") without
+  /// strtod, which cost a bar run about 1 K instructions per saved location.
+  static func number(_ text: String) -> Double? {
+    var text = text
+    let fast = text.withUTF8 { JSONNumber.double($0, in: 0..<$0.count) }
+    return fast ?? Double(text)
   }
 
   /// The config's value for an option, or the option's default.
