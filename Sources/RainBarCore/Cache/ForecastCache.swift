@@ -38,17 +38,37 @@ public struct ForecastCache: Sendable {
   }
 
   public func read(path: String) -> ReadResult {
+    reading(path: path).result
+  }
+
+  /// An entry as read, with the bytes it was read from.
+  struct Reading {
+    var result: ReadResult
+    var bytes: [UInt8]?
+  }
+
+  /// Reads the entry; when its bytes are those of `previous`, the entry read
+  /// then is given back instead of being decoded again (a refresh reads the
+  /// entry before and after taking the lock).
+  func reading(provider: String, location: Location, after previous: Reading? = nil) -> Reading {
+    reading(path: entryPath(provider: provider, location: location), after: previous)
+  }
+
+  private func reading(path: String, after previous: Reading? = nil) -> Reading {
     let bytes: [UInt8]
     do {
-      guard let read = try fileSystem.read(path) else { return .missing }
+      guard let read = try fileSystem.read(path) else { return Reading(result: .missing) }
       bytes = read
     } catch {
-      return .unusable(error.message)
+      return Reading(result: .unusable(error.message))
     }
+    if let previous, previous.bytes == bytes { return previous }
     guard let entry = CacheEntryReader.entry(from: bytes) else {
-      return .unusable("\(path): not a rain-bar cache entry (corrupt or from another version)")
+      return Reading(
+        result: .unusable("\(path): not a rain-bar cache entry (corrupt or from another version)"),
+        bytes: bytes)
     }
-    return .entry(entry)
+    return Reading(result: .entry(entry), bytes: bytes)
   }
 
   public func write(_ entry: CacheEntry) throws(FileError) {

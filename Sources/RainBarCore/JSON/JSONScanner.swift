@@ -10,7 +10,8 @@ struct JSONScanner {
   /// The document is not JSON, or not of the expected shape.
   struct Failure: Error, Equatable {}
 
-  static let depthLimit = 64
+  /// JSONDecoder's own limit.
+  static let depthLimit = 512
 
   let bytes: UnsafeBufferPointer<UInt8>
   private(set) var index: Int
@@ -97,17 +98,33 @@ struct JSONScanner {
     depth -= 1
   }
 
-  /// Skips one value of any kind.
+  /// Skips one value of any kind, as JSONDecoder passes over the values it
+  /// is not asked for: the structure must hold, what is inside strings,
+  /// numbers and keys is not looked at.
   mutating func skipValue() throws(Failure) {
     switch peek() {
-    case UInt8(ascii: "{"): try object { scanner, _ throws(Failure) in try scanner.skipValue() }
+    case UInt8(ascii: "{"):
+      try expect(UInt8(ascii: "{"))
+      try enter()
+      if consume(UInt8(ascii: "}")) {
+        depth -= 1
+        return
+      }
+      repeat {
+        _ = try stringRange(lenient: true)
+        try expect(UInt8(ascii: ":"))
+        try skipValue()
+      } while consume(UInt8(ascii: ","))
+      try expect(UInt8(ascii: "}"))
+      depth -= 1
     case UInt8(ascii: "["): try array { scanner throws(Failure) in try scanner.skipValue() }
-    case UInt8(ascii: "\""): _ = try stringRange()
+    case UInt8(ascii: "\""): _ = try stringRange(lenient: true)
     case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
     case UInt8(ascii: "n"): guard null() else { throw Failure() }
     default:
-      let range = try numberRange()
-      guard JSONNumber.isNumber(bytes, in: range) else { throw Failure() }
+      // A number starts with '-' or a digit; the rest is not looked at.
+      guard atNumber() else { throw Failure() }
+      _ = try numberRange()
     }
   }
 
@@ -120,6 +137,14 @@ struct JSONScanner {
     if literal("true") { return true }
     if literal("false") { return false }
     throw Failure()
+  }
+
+  /// A number's text as JSONDecoder first takes it: from '-' or a digit, the
+  /// characters numbers are made of, not yet checked against the grammar
+  /// (JSONNumber checks it when it reads the value).
+  mutating func numberText() throws(Failure) -> Range<Int> {
+    guard atNumber() else { throw Failure() }
+    return try numberRange()
   }
 
   /// A number as a finite double.
@@ -162,6 +187,22 @@ struct JSONScanner {
     let unescaped = try Self.unescape(bytes, token.range)
     guard let text = String(validating: unescaped, as: UTF8.self) else { throw Failure() }
     return text
+  }
+
+  /// A string, or nil when its text is not valid (invalid UTF-8, a bad
+  /// escape, a control character): as JSONDecoder, which fails on such a
+  /// string only when asked for it, and then only that value (`Lossy`).
+  mutating func lossyString() throws(Failure) -> String? {
+    let start = index
+    _ = try stringRange(lenient: true)
+    let end = index
+    index = start
+    do {
+      return try string()
+    } catch {
+      index = end
+      return nil
+    }
   }
 
   /// A string's bytes, unescaped, handed to `body` without making a String
@@ -221,12 +262,17 @@ struct JSONScanner {
   private mutating func keyRange() throws(Failure) -> Range<Int> {
     let token = try stringRange()
     guard !token.escaped else { throw Failure() }
+    if !token.ascii && String(validating: bytes[token.range], as: UTF8.self) == nil {
+      throw Failure()
+    }
     return token.range
   }
 
   /// The bytes between a string's quotes; whether it has escapes, and whether
   /// it is all ASCII. Control characters must be escaped, as JSON says.
-  private mutating func stringRange() throws(Failure) -> (
+  /// `lenient`: control characters are let through (to skip a value as
+  /// JSONDecoder does, without looking inside).
+  private mutating func stringRange(lenient: Bool = false) throws(Failure) -> (
     range: Range<Int>, escaped: Bool, ascii: Bool
   ) {
     try expect(UInt8(ascii: "\""))
@@ -243,7 +289,8 @@ struct JSONScanner {
         escaped = true
         index += 2
       case 0..<0x20:
-        throw Failure()
+        guard lenient else { throw Failure() }
+        index += 1
       default:
         if byte >= 0x80 { ascii = false }
         index += 1
