@@ -83,6 +83,20 @@ enum JSONNumber {
   /// A JSON number that is a whole number in Int64's range ("3", "-20",
   /// also "3.0" and "1e3", as JSONDecoder reads them); nil otherwise.
   static func int64(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int64? {
+    // The common case in one pass: up to 18 digits, no leading zero.
+    if range.count <= 18, !range.isEmpty, bytes[range.lowerBound] != 0x30 || range.count == 1 {
+      var value: Int64 = 0
+      var plain = true
+      for index in range {
+        let digit = bytes[index] &- 0x30
+        guard digit < 10 else {
+          plain = false
+          break
+        }
+        value = value &* 10 &+ Int64(digit)
+      }
+      if plain { return value }
+    }
     guard isNumber(bytes, in: range) else { return nil }
     var index = range.lowerBound
     let negative = bytes[index] == UInt8(ascii: "-")
