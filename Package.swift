@@ -17,7 +17,7 @@ let package = Package(
     // Live implementations of the core's System protocols (HTTP, files, clock, key files).
     .target(
       name: "RainBarLive",
-      dependencies: ["RainBarCore", "CCurl", "CGLib", "CNotifyShim", "CGeoClueShim"]
+      dependencies: ["RainBarCore", "CCurl", "CKeyFileShim", "CNotifyShim", "CGeoClueShim"]
     ),
     // libcurl, opened with dlopen only when a request is made, so the cache-hit
     // bar run does not pay for loading it and its TLS libraries.
@@ -26,17 +26,14 @@ let package = Package(
     .target(name: "CNotifyShim", dependencies: ["CDynamicLoading"]),
     // GeoClue2 through GIO's GDBus, opened with dlopen only for `locations add --here`.
     .target(name: "CGeoClueShim", dependencies: ["CDynamicLoading"]),
-    // How the three shims above open their library (sonames in order, every
-    // symbol at once, one message on failure), and GLib's GError for two of them.
+    // GLib's GKeyFile, opened with dlopen only to change the config file or to
+    // read one that rain-bar's own reader (KeyFileParser) leaves to GLib.
+    .target(name: "CKeyFileShim", dependencies: ["CDynamicLoading"]),
+    // How the four shims above open their library (sonames in order, every
+    // symbol at once, one message on failure), and GLib's GError for three of them.
     .target(
       name: "CDynamicLoading",
       linkerSettings: [.linkedLibrary("dl")]
-    ),
-    // GLib (GKeyFile for the config file). Linking it costs about 0.26 M instructions.
-    .systemLibrary(
-      name: "CGLib",
-      pkgConfig: "glib-2.0",
-      providers: [.apt(["libglib2.0-dev"])]
     ),
     .testTarget(
       name: "RainBarCoreTests",

@@ -1,8 +1,11 @@
-import CGLib
+import CKeyFileShim
 import RainBarCore
 
-/// The config file: read through GLib's GKeyFile (the desktop key-file parser),
-/// changed line by line by `KeyFileEditor`, so comments and keys stay as written.
+/// The config file: read through rain-bar's own parser (`KeyFileParser`) for the
+/// plain files rain-bar and most people write, or GLib's GKeyFile for anything
+/// else (escapes, translations, odd spacing, errors); changed line by line by
+/// `KeyFileEditor`, so comments and keys stay exactly as written. GLib is opened
+/// with dlopen only when it is needed.
 public struct GKeyFileStore: ConfigStore {
   public var fileSystem: LiveFileSystem
 
@@ -11,30 +14,42 @@ public struct GKeyFileStore: ConfigStore {
   }
 
   public func read(path: String) throws(ConfigError) -> KeyFileDocument? {
-    guard let file = g_key_file_new() else {
+    do {
+      guard let bytes = try fileSystem.readRegularFile(path) else { return nil }
+      if let document = KeyFileParser.document(bytes) { return document }
+    } catch {
+      // Not readable here (permissions, not a regular file): GLib says why.
+    }
+    return try readWithGLib(path: path)
+  }
+
+  /// What GKeyFile reads from the file: the reference `KeyFileParser` follows.
+  func readWithGLib(path: String) throws(ConfigError) -> KeyFileDocument? {
+    try loadGLib(path)
+    guard let file = rb_key_file_new() else {
       throw ConfigError(path: path, problem: "GLib could not allocate a key file.")
     }
-    defer { g_key_file_free(file) }
-    var error: UnsafeMutablePointer<GError>?
-    let flags = GKeyFileFlags(rawValue: G_KEY_FILE_KEEP_COMMENTS.rawValue)
-    if g_key_file_load_from_file(file, path, flags, &error) == 0 {
-      defer { g_error_free(error) }
+    defer { rb_key_file_free(file) }
+    var error: UnsafeMutablePointer<rb_gerror>?
+    let flags = Int32(RB_KEY_FILE_KEEP_COMMENTS)
+    if rb_key_file_load_from_file(file, path, flags, &error) == 0 {
+      defer { rb_g_error_free(error) }
       if isMissingFile(error) { return nil }
       let text = message(of: error)
       throw ConfigError(path: path, problem: lineNumber(of: text, in: path) + text)
     }
     var groups: [KeyFileDocument.Group] = []
-    for name in strings(g_key_file_get_groups(file, nil)) {
+    for name in strings(rb_key_file_get_groups(file, nil)) {
       var entries: [(key: String, value: String)] = []
-      for key in strings(g_key_file_get_keys(file, name, nil, nil)) {
-        var valueError: UnsafeMutablePointer<GError>?
-        guard let raw = g_key_file_get_string(file, name, key, &valueError) else {
+      for key in strings(rb_key_file_get_keys(file, name, nil, nil)) {
+        var valueError: UnsafeMutablePointer<rb_gerror>?
+        guard let raw = rb_key_file_get_string(file, name, key, &valueError) else {
           let text = message(of: valueError)
-          g_error_free(valueError)
+          rb_g_error_free(valueError)
           throw ConfigError(path: path, problem: "[\(name)] \(key): \(text)")
         }
         entries.append((key: key, value: String(cString: raw)))
-        g_free(raw)
+        rb_g_free(raw)
       }
       groups.append(KeyFileDocument.Group(name: name, entries: entries))
     }
@@ -42,15 +57,15 @@ public struct GKeyFileStore: ConfigStore {
   }
 
   public func apply(_ changes: [ConfigChange], in path: String) throws(ConfigError) {
-    guard let file = g_key_file_new() else {
+    try loadGLib(path)
+    guard let file = rb_key_file_new() else {
       throw ConfigError(path: path, problem: "GLib could not allocate a key file.")
     }
-    defer { g_key_file_free(file) }
-    let flags = GKeyFileFlags(
-      rawValue: G_KEY_FILE_KEEP_COMMENTS.rawValue | G_KEY_FILE_KEEP_TRANSLATIONS.rawValue)
-    var error: UnsafeMutablePointer<GError>?
-    if g_key_file_load_from_file(file, path, flags, &error) == 0 {
-      defer { g_error_free(error) }
+    defer { rb_key_file_free(file) }
+    let flags = Int32(RB_KEY_FILE_KEEP_COMMENTS | RB_KEY_FILE_KEEP_TRANSLATIONS)
+    var error: UnsafeMutablePointer<rb_gerror>?
+    if rb_key_file_load_from_file(file, path, flags, &error) == 0 {
+      defer { rb_g_error_free(error) }
       guard isMissingFile(error) else {
         let text = message(of: error)
         throw ConfigError(path: path, problem: "\(text); not changed.")
@@ -84,20 +99,28 @@ public struct GKeyFileStore: ConfigStore {
     return "line \(index + 1): "
   }
 
-  private func isMissingFile(_ error: UnsafeMutablePointer<GError>?) -> Bool {
-    guard let error else { return false }
-    return error.pointee.domain == g_file_error_quark()
-      && error.pointee.code == G_FILE_ERROR_NOENT.rawValue
+  /// Opens GLib, or says that it cannot be.
+  private func loadGLib(_ path: String) throws(ConfigError) {
+    var error = [CChar](repeating: 0, count: 256)
+    guard rb_glib_load(&error, error.count) == 1 else {
+      throw ConfigError(path: path, problem: CText.string(error) + ".")
+    }
   }
 
-  private func message(of error: UnsafeMutablePointer<GError>?) -> String {
+  private func isMissingFile(_ error: UnsafeMutablePointer<rb_gerror>?) -> Bool {
+    guard let error else { return false }
+    return error.pointee.domain == rb_g_file_error_quark()
+      && error.pointee.code == Int32(RB_G_FILE_ERROR_NOENT)
+  }
+
+  private func message(of error: UnsafeMutablePointer<rb_gerror>?) -> String {
     error.flatMap { String(validatingCString: $0.pointee.message) } ?? "unreadable"
   }
 
   /// Copies a NULL-terminated `gchar**` and frees it.
-  private func strings(_ list: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?) -> [String] {
+  private func strings(_ list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
     guard let list else { return [] }
-    defer { g_strfreev(list) }
+    defer { rb_g_strfreev(list) }
     var result: [String] = []
     var index = 0
     while let item = list[index] {

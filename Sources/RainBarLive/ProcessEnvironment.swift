@@ -1,17 +1,12 @@
 import Glibc
+import RainBarCore
 
-public enum ProcessEnvironment {
-  /// The environment, read from `environ` without Foundation's ProcessInfo.
-  public static func current() -> [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
-    }
-    return result
+/// The process's environment through `getenv`: only the variables asked for
+/// are read, never the whole of `environ`.
+public struct ProcessEnvironment: Environment {
+  public init() {}
+
+  public subscript(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
   }
 }

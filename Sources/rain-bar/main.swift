@@ -5,7 +5,7 @@ import RainBarLive
 // Line-buffered output would be lost on _exit; write the whole outcome at once.
 let outcome = RainBar(
   dependencies: Dependencies(
-    http: CurlHTTPClient(), clock: SystemClock(), environment: ProcessEnvironment.current(),
+    http: CurlHTTPClient(), clock: SystemClock(), environment: ProcessEnvironment(),
     configStore: GKeyFileStore(), fileSystem: LiveFileSystem(), notifier: LibnotifyNotifier(),
     positions: GeoClueLocator(),
     userID: getuid())

@@ -164,6 +164,31 @@ import Testing
     #expect(try loader.load(provider, for: berlin, timeout: 3).freshness == .fresh)
   }
 
+  /// Read again under the lock, an unchanged entry is not decoded again; a
+  /// changed one is.
+  @Test func anUnchangedEntryIsDecodedOnce() throws {
+    let cache = ForecastCache(directory: "/cache/rain-bar", fileSystem: files)
+    let entry = CacheEntry(
+      provider: "open-meteo", location: berlin, forecast: nil, fetchedAt: 1, freshUntil: 2)
+    try cache.write(entry)
+    let first = cache.reading(provider: "open-meteo", location: berlin)
+    #expect(first.result.entry == entry)
+    // A stand-in for the first reading with the same bytes: given back as is.
+    let standIn = ForecastCache.Reading(result: .missing, bytes: first.bytes)
+    guard
+      case .missing = cache.reading(provider: "open-meteo", location: berlin, after: standIn).result
+    else {
+      Issue.record("the unchanged entry was decoded again")
+      return
+    }
+    var renewed = entry
+    renewed.freshUntil = 3
+    try cache.write(renewed)
+    #expect(
+      cache.reading(provider: "open-meteo", location: berlin, after: standIn).result.entry
+        == renewed)
+  }
+
   @Test func busyLockWithCacheGivesStaleData() throws {
     http.script = [try good()]
     _ = try loader.load(provider, for: berlin, timeout: 3)

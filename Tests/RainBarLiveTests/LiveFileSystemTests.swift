@@ -50,6 +50,19 @@ import Testing
     #expect(fileMode as? Int == 0o600)
   }
 
+  @Test func readsWholeFilesOfAnySize() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try files.makePrivateDirectory(directory)
+    for size in [0, 1, 4095, 4096, 65_537, 1 << 20] {
+      let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+      try files.writeAtomically(bytes, to: directory + "/f")
+      #expect(try files.read(directory + "/f") == bytes, "\(size)")
+    }
+    // A file whose size stat does not tell (it says 0) is read to its end.
+    let status = try #require(try files.read("/proc/self/status"))
+    #expect(String(decoding: status, as: UTF8.self).contains("VmRSS"))
+  }
+
   @Test func missingAndUnreadable() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     #expect(try files.read(directory + "/none") == nil)

@@ -41,7 +41,7 @@ struct AlertCommand: Command {
       do {
         let result = try app.loader(options).load(
           try app.provider(options), for: location, timeout: options.timeout)
-        stderr += result.warnings.map { "Warning: \($0)\n" }.joined()
+        for warning in result.warnings { stderr += "Warning: \(warning)\n" }
         switch try check.run(location: location, forecast: result.forecast, dryRun: dryRun) {
         case .wouldSend(let notification):
           stdout += "\(location.name): would send: \(notification.description)\n"

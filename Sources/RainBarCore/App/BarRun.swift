@@ -55,7 +55,7 @@ struct BarRun {
       location = chosen
       let result = try app.loader(options).load(
         try app.provider(options), for: chosen, timeout: options.timeout, refresh: refresh)
-      stderr += result.warnings.map { "Warning: \($0)\n" }.joined()
+      for warning in result.warnings { stderr += "Warning: \(warning)\n" }
       content = BarContent(
         result: result, location: chosen, now: app.dependencies.clock.now(),
         settings: BarContent.Settings(

@@ -2,7 +2,7 @@
 public struct Dependencies: Sendable {
   public var http: any HTTPClient
   public var clock: any Clock
-  public var environment: [String: String]
+  public var environment: any Environment
   public var configStore: any ConfigStore
   public var fileSystem: any FileSystem
   public var notifier: any Notifier
@@ -11,7 +11,7 @@ public struct Dependencies: Sendable {
   public var userID: UInt32
 
   public init(
-    http: any HTTPClient, clock: any Clock, environment: [String: String],
+    http: any HTTPClient, clock: any Clock, environment: any Environment,
     configStore: any ConfigStore, fileSystem: any FileSystem, notifier: any Notifier,
     positions: any PositionProvider, userID: UInt32
   ) {

@@ -20,7 +20,8 @@ struct ForecastCommand: Command {
       units: options.units, icons: options.icons, clock: options.clock,
       threshold: options.threshold)
     let content = BarContent(result: result, location: location, now: now, settings: barSettings)
-    var stderr = result.warnings.map { "Warning: \($0)\n" }.joined()
+    var stderr = ""
+    for warning in result.warnings { stderr += "Warning: \(warning)\n" }
     if let reason = content.reason { stderr += "Warning: \(reason)\n" }
     if options.flag(Options.forecastJSON) {
       let output = JSONRenderer(hours: hours, days: days).render(

@@ -5,7 +5,7 @@
 /// draws only with the fonts it lists and drops a character none of them has.
 struct IconFontCheck {
   var files: any FileSystem
-  var environment: [String: String]
+  var environment: any Environment
 
   typealias Check = DoctorCommand.Check
 

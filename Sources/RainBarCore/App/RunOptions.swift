@@ -10,8 +10,8 @@ public struct RunOptions: Sendable {
   /// Why the config file could not be used (the run then has the defaults).
   public let configError: RainBarError?
   let commandLine: ParsedArguments
-  /// For the variables options name (endpoints, API keys).
-  let variables: [String: String]
+  /// Where the variables options name (endpoints, API keys) are read, one at a time.
+  let variables: any Environment
 
   public let format: OutputFormat
   public let template: Template
@@ -44,7 +44,7 @@ public struct RunOptions: Sendable {
 
   init(
     _ commandLine: ParsedArguments, settings: Settings, configError: RainBarError?,
-    environment: [String: String]
+    environment: any Environment
   ) throws(RainBarError) {
     let command = commandLine.command
     func usage(_ message: String) -> RainBarError { .usage(UsageError(message, command: command)) }
@@ -127,7 +127,7 @@ public struct RunOptions: Sendable {
   struct Resolver {
     var commandLine: ParsedArguments
     var settings: Settings
-    var variables: [String: String]
+    var variables: any Environment
 
     func value<Value>(_ option: Option<Value>) -> Value {
       if let value = commandLine.value(option) { return value }
@@ -149,7 +149,7 @@ public struct BlockEnvironment: Sendable, Equatable {
   /// Whether i3blocks runs this (it sets BLOCK_NAME, even empty).
   public var underI3blocks: Bool
 
-  init(_ environment: [String: String]) {
+  init(_ environment: any Environment) {
     button = environment["BLOCK_BUTTON"].flatMap(Int.init)
     name = environment["BLOCK_NAME"].flatMap { $0.isEmpty ? nil : $0 } ?? "rain-bar"
     instance = environment["BLOCK_INSTANCE"].flatMap { $0.isEmpty ? nil : $0 }

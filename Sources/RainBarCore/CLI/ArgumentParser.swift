@@ -106,7 +106,7 @@ public struct ArgumentParser: Sendable {
         if inline != nil {
           throw UsageError("The flag '--\(name)' takes no value.", command: spec.name)
         }
-        result.flags.insert(name)
+        if !result.flags.contains(name) { result.flags.append(name) }
         continue
       }
       guard let value = inline ?? rest.popFirst(), inline != nil || !Self.looksLikeOption(value)

@@ -8,13 +8,14 @@ public struct ParsedArguments: Equatable, Sendable {
 
   public var command: String
   public var request: Request
-  public var values: [String: String]
-  public var flags: Set<String>
+  public var values: NamedValues
+  /// The flags given, each once.
+  public var flags: [String]
   public var arguments: [String]
 
   public init(
-    command: String, request: Request = .run, values: [String: String] = [:],
-    flags: Set<String> = [], arguments: [String] = []
+    command: String, request: Request = .run, values: NamedValues = [:],
+    flags: [String] = [], arguments: [String] = []
   ) {
     self.command = command
     self.request = request

@@ -1,6 +1,7 @@
-/// One cached forecast for one provider and location, as stored on disk.
+/// One cached forecast for one provider and location, as stored on disk
+/// (`CacheEntryWriter` writes it, `CacheEntryReader` reads it).
 /// Times are Unix seconds from the injected clock; the file's mtime is never used.
-public struct CacheEntry: Codable, Equatable, Sendable {
+public struct CacheEntry: Equatable, Sendable {
   public static let currentVersion = 1
 
   public var version: Int

@@ -1,76 +1,105 @@
 /// A series stored as one comma-separated string ("11.6,,10.9": empty is
-/// missing). JSONDecoder pays several thousand instructions per array element
-/// and far less per string, and the bar's cache hit decodes a few hundred values.
+/// missing), read straight from the entry's bytes: no String per value.
 enum Column {
   static func encode(_ values: [Double?]) -> String {
-    values.map { $0.map { $0.isFinite ? "\($0)" : "" } ?? "" }.joined(separator: ",")
+    var out = ""
+    out.reserveCapacity(values.count * 5)
+    for (index, value) in values.enumerated() {
+      if index > 0 { out += "," }
+      if let value, value.isFinite { out += Self.text(value) }
+    }
+    return out
   }
 
   static func encode(_ values: [Int64?]) -> String {
-    values.map { $0.map(String.init) ?? "" }.joined(separator: ",")
+    var out = ""
+    out.reserveCapacity(values.count * 11)
+    for (index, value) in values.enumerated() {
+      if index > 0 { out += "," }
+      if let value { out += String(value) }
+    }
+    return out
   }
 
   static func encode(_ values: [Condition?]) -> String {
-    values.map { $0?.rawValue ?? "" }.joined(separator: ",")
-  }
-
-  static func doubles(_ text: String) -> [Double?] {
-    fields(text).map { $0.isEmpty ? nil : decimal($0) ?? Double(Substring($0)) }
-  }
-
-  /// "-12.5" and the like without strtod; nil for anything else (exponents),
-  /// which the caller then parses the slow way.
-  static func decimal(_ bytes: Substring.UTF8View) -> Double? {
-    var integer: Int64 = 0
-    var fraction: Int64 = 0
-    var scale: Double = 1
-    var negative = false
-    var afterPoint = false
-    var digits = 0
-    for byte in bytes {
-      switch byte {
-      case 0x2D where digits == 0 && !negative && !afterPoint: negative = true
-      case 0x2E where !afterPoint: afterPoint = true
-      case 0x30...0x39:
-        digits += 1
-        guard digits <= 15 else { return nil }
-        if afterPoint {
-          fraction = fraction * 10 + Int64(byte - 0x30)
-          scale *= 10
-        } else {
-          integer = integer * 10 + Int64(byte - 0x30)
-        }
-      default: return nil
-      }
+    var out = ""
+    out.reserveCapacity(values.count * 6)
+    for (index, value) in values.enumerated() {
+      if index > 0 { out += "," }
+      if let value { out += value.rawValue }
     }
-    guard digits > 0 else { return nil }
-    let value = Double(integer) + Double(fraction) / scale
-    return negative ? -value : value
+    return out
   }
 
-  static func integers(_ text: String) -> [Int64?] {
-    fields(text).map { $0.isEmpty ? nil : Int64(Substring($0)) }
+  /// The shortest text that reads back as exactly `value`. Values with one
+  /// decimal (what the services send) are written by integer arithmetic;
+  /// others by the standard library's shortest round-trip description.
+  static func text(_ value: Double) -> String {
+    if value == 0 { return value.sign == .minus ? "-0" : "0" }
+    let tenths = (value * 10).rounded()
+    if abs(tenths) < 1e15, tenths / 10 == value {
+      let whole = Int64(tenths)
+      let digit = abs(whole % 10)
+      let integer = whole / 10
+      let sign = whole < 0 && integer == 0 ? "-" : ""
+      return digit == 0 ? "\(sign)\(integer)" : "\(sign)\(integer).\(digit)"
+    }
+    return "\(value)"
   }
 
-  static func conditions(_ text: String) -> [Condition?] {
-    fields(text).map { $0.isEmpty ? nil : Condition(rawValue: String(Substring($0))) }
+  /// Doubles; an empty field, text that is not a number, or a number out of
+  /// range is missing (the writer writes infinities and NaN as missing).
+  static func doubles(_ text: UnsafeBufferPointer<UInt8>) -> [Double?] {
+    var values: [Double?] = []
+    values.reserveCapacity(text.count / 4 + 1)
+    forEachField(text) { range in
+      values.append(range.isEmpty ? nil : JSONNumber.double(text, in: range))
+    }
+    return values
   }
 
-  /// Splits on the UTF-8 bytes: far cheaper than splitting by Character.
-  private static func fields(_ text: String) -> [Substring.UTF8View] {
-    text.isEmpty
-      ? [] : text.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+  /// Whole numbers; a field that is not one is missing.
+  static func integers(_ text: UnsafeBufferPointer<UInt8>) -> [Int64?] {
+    var values: [Int64?] = []
+    values.reserveCapacity(text.count / 11 + 1)
+    forEachField(text) { range in
+      values.append(range.isEmpty ? nil : JSONNumber.int64(text, in: range))
+    }
+    return values
   }
-}
 
-extension KeyedDecodingContainer {
-  func doubles(_ key: Key) throws -> [Double?] {
-    Column.doubles(try decode(String.self, forKey: key))
+  /// Conditions by their raw values; an unknown name is missing. Runs of the
+  /// same condition (the usual case) are matched once.
+  static func conditions(_ text: UnsafeBufferPointer<UInt8>) -> [Condition?] {
+    var values: [Condition?] = []
+    values.reserveCapacity(text.count / 5 + 1)
+    var previous: (range: Range<Int>, value: Condition?)?
+    forEachField(text) { range in
+      if range.isEmpty {
+        values.append(nil)
+        return
+      }
+      if let previous, text[previous.range].elementsEqual(text[range]) {
+        values.append(previous.value)
+        return
+      }
+      let value = Condition(rawValue: String(decoding: text[range], as: UTF8.self))
+      previous = (range, value)
+      values.append(value)
+    }
+    return values
   }
-  func integers(_ key: Key) throws -> [Int64?] {
-    Column.integers(try decode(String.self, forKey: key))
-  }
-  func conditions(_ key: Key) throws -> [Condition?] {
-    Column.conditions(try decode(String.self, forKey: key))
+
+  /// The fields between commas; no field at all for empty text.
+  private static func forEachField(
+    _ text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void
+  ) {
+    guard !text.isEmpty else { return }
+    var start = 0
+    for index in 0..<text.count where text[index] == UInt8(ascii: ",") {
+      body(start..<index)
+      start = index + 1
+    }
+    body(start..<text.count)
   }
 }

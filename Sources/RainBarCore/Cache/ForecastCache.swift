@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Cache entries on disk: one JSON file per provider and location, plus a lock file.
 public struct ForecastCache: Sendable {
   public var directory: String
@@ -40,28 +38,46 @@ public struct ForecastCache: Sendable {
   }
 
   public func read(path: String) -> ReadResult {
+    reading(path: path).result
+  }
+
+  /// An entry as read, with the bytes it was read from.
+  struct Reading {
+    var result: ReadResult
+    var bytes: [UInt8]?
+  }
+
+  /// Reads the entry; when its bytes are those of `previous`, the entry read
+  /// then is given back instead of being decoded again (a refresh reads the
+  /// entry before and after taking the lock).
+  func reading(provider: String, location: Location, after previous: Reading? = nil) -> Reading {
+    reading(path: entryPath(provider: provider, location: location), after: previous)
+  }
+
+  private func reading(path: String, after previous: Reading? = nil) -> Reading {
     let bytes: [UInt8]
     do {
-      guard let read = try fileSystem.read(path) else { return .missing }
+      guard let read = try fileSystem.read(path) else { return Reading(result: .missing) }
       bytes = read
     } catch {
-      return .unusable(error.message)
+      return Reading(result: .unusable(error.message))
     }
-    guard let entry = try? JSONDecoder().decode(CacheEntry.self, from: Data(bytes)),
-      entry.version == CacheEntry.currentVersion
-    else {
-      return .unusable("\(path): not a rain-bar cache entry (corrupt or from another version)")
+    if let previous, previous.bytes == bytes { return previous }
+    guard let entry = CacheEntryReader.entry(from: bytes) else {
+      return Reading(
+        result: .unusable("\(path): not a rain-bar cache entry (corrupt or from another version)"),
+        bytes: bytes)
     }
-    return .entry(entry)
+    return Reading(result: .entry(entry), bytes: bytes)
   }
 
   public func write(_ entry: CacheEntry) throws(FileError) {
     try fileSystem.makePrivateDirectory(directory)
     let path = entryPath(provider: entry.provider, location: entry.location)
-    guard let data = try? JSONEncoder().encode(entry) else {
+    guard let bytes = CacheEntryWriter.bytes(entry) else {
       throw FileError(path: path, reason: "the entry could not be encoded")
     }
-    try fileSystem.writeAtomically(Array(data), to: path)
+    try fileSystem.writeAtomically(bytes, to: path)
   }
 
   public enum LockResult {

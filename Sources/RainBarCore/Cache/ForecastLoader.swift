@@ -20,7 +20,8 @@ public struct ForecastLoader: Sendable {
     refresh: Bool = false
   ) throws(RainBarError) -> ForecastResult {
     let start = clock.now()
-    let first = cache.read(provider: provider.id, location: location).entry
+    let firstReading = cache.reading(provider: provider.id, location: location)
+    let first = firstReading.result.entry
     if !refresh, let entry = first, policy.isFresh(entry, now: start) {
       return try result(entry, freshness: .fresh)
     }
@@ -39,7 +40,9 @@ public struct ForecastLoader: Sendable {
       warnings.append("Cannot use the cache (\(error.message)); the forecast is not kept.")
     }
     defer { held?.unlock() }
-    let entry = cache.read(provider: provider.id, location: location).entry
+    // Read again under the lock; decoded again only if another run changed it.
+    let entry = cache.reading(provider: provider.id, location: location, after: firstReading)
+      .result.entry
     // On refresh, only an entry another run renewed while this one waited will do.
     if let entry, let fetchedAt = entry.fetchedAt, policy.isFresh(entry, now: clock.now()),
       !refresh || fetchedAt > first?.fetchedAt ?? -.infinity

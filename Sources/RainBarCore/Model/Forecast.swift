@@ -3,7 +3,7 @@
 ///
 /// Series are parallel arrays (the shape Open-Meteo sends): decoding them from
 /// the cache is several times cheaper than one object per hour.
-public struct Forecast: Codable, Equatable, Sendable {
+public struct Forecast: Equatable, Sendable {
   public var latitude: Double
   public var longitude: Double
   public var utcOffsetSeconds: Int
@@ -26,7 +26,7 @@ public struct Forecast: Codable, Equatable, Sendable {
   }
 }
 
-public struct CurrentConditions: Codable, Equatable, Sendable {
+public struct CurrentConditions: Equatable, Sendable {
   public var time: Int64
   public var temperature: Double?
   public var apparentTemperature: Double?
@@ -54,7 +54,7 @@ public struct CurrentConditions: Codable, Equatable, Sendable {
 /// and its probability cover the hour that ends at `time` (Open-Meteo's
 /// "preceding hour" convention, `HourlyConvention`; providers that label the
 /// hour by its start shift their times when decoding).
-public struct HourlySeries: Codable, Equatable, Sendable {
+public struct HourlySeries: Equatable, Sendable {
   public private(set) var time: [Int64]
   public private(set) var temperature: [Double?]
   public private(set) var apparentTemperature: [Double?]
@@ -82,41 +82,10 @@ public struct HourlySeries: Codable, Equatable, Sendable {
   public var count: Int { time.count }
 
   public static let empty = HourlySeries(time: [])
-
-  enum CodingKeys: String, CodingKey {
-    case time, temperature, apparentTemperature, precipitationProbability, precipitation
-    case windSpeed, condition
-  }
-
-  public init(from decoder: Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    let time = try c.integers(.time)
-    guard !time.contains(nil) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .time, in: c, debugDescription: "a time is missing")
-    }
-    self.init(
-      time: time.compactMap { $0 }, temperature: try c.doubles(.temperature),
-      apparentTemperature: try c.doubles(.apparentTemperature),
-      precipitationProbability: try c.doubles(.precipitationProbability),
-      precipitation: try c.doubles(.precipitation), windSpeed: try c.doubles(.windSpeed),
-      condition: try c.conditions(.condition))
-  }
-
-  public func encode(to encoder: Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(Column.encode(time.map { $0 }), forKey: .time)
-    try c.encode(Column.encode(temperature), forKey: .temperature)
-    try c.encode(Column.encode(apparentTemperature), forKey: .apparentTemperature)
-    try c.encode(Column.encode(precipitationProbability), forKey: .precipitationProbability)
-    try c.encode(Column.encode(precipitation), forKey: .precipitation)
-    try c.encode(Column.encode(windSpeed), forKey: .windSpeed)
-    try c.encode(Column.encode(condition), forKey: .condition)
-  }
 }
 
 /// Daily values; `time` is the local midnight that starts the day.
-public struct DailySeries: Codable, Equatable, Sendable {
+public struct DailySeries: Equatable, Sendable {
   public private(set) var time: [Int64]
   public private(set) var temperatureMax: [Double?]
   public private(set) var temperatureMin: [Double?]
@@ -148,40 +117,6 @@ public struct DailySeries: Codable, Equatable, Sendable {
   public var count: Int { time.count }
 
   public static let empty = DailySeries(time: [])
-
-  enum CodingKeys: String, CodingKey {
-    case time, temperatureMax, temperatureMin, precipitationSum, precipitationProbabilityMax
-    case windSpeedMax, condition, sunrise, sunset
-  }
-
-  public init(from decoder: Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    let time = try c.integers(.time)
-    guard !time.contains(nil) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .time, in: c, debugDescription: "a time is missing")
-    }
-    self.init(
-      time: time.compactMap { $0 }, temperatureMax: try c.doubles(.temperatureMax),
-      temperatureMin: try c.doubles(.temperatureMin),
-      precipitationSum: try c.doubles(.precipitationSum),
-      precipitationProbabilityMax: try c.doubles(.precipitationProbabilityMax),
-      windSpeedMax: try c.doubles(.windSpeedMax), condition: try c.conditions(.condition),
-      sunrise: try c.integers(.sunrise), sunset: try c.integers(.sunset))
-  }
-
-  public func encode(to encoder: Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(Column.encode(time.map { $0 }), forKey: .time)
-    try c.encode(Column.encode(temperatureMax), forKey: .temperatureMax)
-    try c.encode(Column.encode(temperatureMin), forKey: .temperatureMin)
-    try c.encode(Column.encode(precipitationSum), forKey: .precipitationSum)
-    try c.encode(Column.encode(precipitationProbabilityMax), forKey: .precipitationProbabilityMax)
-    try c.encode(Column.encode(windSpeedMax), forKey: .windSpeedMax)
-    try c.encode(Column.encode(condition), forKey: .condition)
-    try c.encode(Column.encode(sunrise), forKey: .sunrise)
-    try c.encode(Column.encode(sunset), forKey: .sunset)
-  }
 }
 
 extension Array {

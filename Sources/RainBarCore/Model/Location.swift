@@ -1,5 +1,5 @@
 /// A place to forecast for. Coordinates are kept to 4 decimals (about 11 m).
-public struct Location: Codable, Equatable, Sendable {
+public struct Location: Equatable, Sendable {
   public var name: String
   public var country: String?
   public var latitude: Double

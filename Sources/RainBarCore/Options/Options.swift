@@ -175,6 +175,7 @@ public enum Options {
 
   /// Every option rain-bar knows, once each: the commands', the config-only
   /// keys and the providers' own.
+  /// (A list, not a Set: hashing strings costs a bar run a run-time lookup.)
   public static let every: [OptionSpec] = {
     var every: [OptionSpec] = []
     for option in Commands.all.flatMap({ $0.spec.options }) + configOnly

@@ -8,16 +8,22 @@ enum JSONAnswer {
     _ type: T.Type, from response: HTTPResponse, provider: String,
     reason: (_ status: Int, _ body: Data) -> String?
   ) throws(ForecastError) -> T {
-    let body = Data(response.body)
-    guard (200...299).contains(response.status) else {
-      throw .http(
-        provider: provider, status: response.status, reason: reason(response.status, body))
-    }
-    let first = response.body.first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
-    if first == UInt8(ascii: "<") { throw .html(provider: provider, status: response.status) }
-    guard let decoded = try? JSONDecoder().decode(T.self, from: body) else {
+    try check(response, provider: provider) { status in reason(status, Data(response.body)) }
+    guard let decoded = try? JSONDecoder().decode(T.self, from: Data(response.body)) else {
       throw .malformed(provider: provider)
     }
     return decoded
+  }
+
+  /// The first two checks: the status code (with a sentence for it, never the
+  /// body), then a web page where JSON was expected.
+  static func check(
+    _ response: HTTPResponse, provider: String, reason: (_ status: Int) -> String?
+  ) throws(ForecastError) {
+    guard (200...299).contains(response.status) else {
+      throw .http(provider: provider, status: response.status, reason: reason(response.status))
+    }
+    let first = response.body.first { $0 != 32 && $0 != 9 && $0 != 10 && $0 != 13 }
+    if first == UInt8(ascii: "<") { throw .html(provider: provider, status: response.status) }
   }
 }

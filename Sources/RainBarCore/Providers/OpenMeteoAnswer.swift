@@ -6,22 +6,24 @@ enum OpenMeteoAnswer {
   static func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, provider: String)
     throws(ForecastError) -> T
   {
-    func reason(_ body: Data) -> WireError? {
-      try? JSONDecoder().decode(WireError.self, from: body)
+    try read(response, provider: provider) { body in
+      try? JSONDecoder().decode(T.self, from: Data(body))
     }
-    let decoded = try JSONAnswer.decode(T.self, from: response, provider: provider) { _, body in
-      reason(body)?.reason.map { Sanitized.line($0, limit: 200) }
-    }
-    if let error = reason(Data(response.body)), error.error == true {
-      throw .http(
-        provider: provider, status: response.status,
-        reason: error.reason.map { Sanitized.line($0, limit: 200) })
-    }
-    return decoded
   }
 
-  private struct WireError: Decodable {
-    let error: Bool?
-    let reason: String?
+  /// The answer read by `read` (nil: malformed), after the checks every
+  /// provider makes and before Open-Meteo's error object.
+  static func read<T>(
+    _ response: HTTPResponse, provider: String, _ read: ([UInt8]) -> T?
+  ) throws(ForecastError) -> T {
+    func reason() -> String? {
+      OpenMeteoReader.error(response.body)?.reason.map { Sanitized.line($0, limit: 200) }
+    }
+    try JSONAnswer.check(response, provider: provider) { _ in reason() }
+    guard let decoded = read(response.body) else { throw .malformed(provider: provider) }
+    if let error = OpenMeteoReader.error(response.body), error.error == true {
+      throw .http(provider: provider, status: response.status, reason: reason())
+    }
+    return decoded
   }
 }

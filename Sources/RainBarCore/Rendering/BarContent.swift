@@ -119,7 +119,7 @@ public struct BarContent: Sendable {
     condition = nil
     chanceOfRain = nil
     rainLikely = false
-    values = [:]
+    values = PlaceholderValues()
     snapshot = nil
   }
 
@@ -161,7 +161,7 @@ public struct BarContent: Sendable {
   public func shortText(escape: (String) -> String) -> String {
     if let failure { return "\(icons.warning) \(failure.rawValue)" }
     return Template.collapseSpaces(
-      [values[.icon] ?? "", values[.pop] ?? ""].map(escape).joined(separator: " "))
+      [values[.icon] ?? "", values[.pop] ?? ""].map(escape).concatenated(separator: " "))
   }
 
   /// Colours shared by the bars that take one.

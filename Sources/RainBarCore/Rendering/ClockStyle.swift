@@ -5,7 +5,7 @@ public enum ClockStyle: String, CaseIterable, Sendable {
   case h12 = "12"
 
   /// 12-hour where the locale (LC_ALL, LC_TIME, LANG) customarily uses it.
-  public static func fromLocale(_ environment: [String: String]) -> ClockStyle {
+  public static func fromLocale(_ environment: any Environment) -> ClockStyle {
     let locale =
       [environment["LC_ALL"], environment["LC_TIME"], environment["LANG"]]
       .compactMap { $0 }.first { !$0.isEmpty } ?? ""

@@ -55,7 +55,7 @@ public struct ForecastTable: Sendable {
     if let temperature = outlook.temperature { now.append(units.temperature(temperature)) }
     if let feels = outlook.apparentTemperature { now.append("feels \(units.temperature(feels))") }
     if let wind = outlook.windSpeed { now.append("wind \(units.wind(wind))") }
-    lines.append("Now: " + now.joined(separator: ", "))
+    lines.append("Now: " + now.concatenated(separator: ", "))
     // The bar's number, labelled: the highest hourly chance, not this hour's.
     lines.append(
       "Next \(windowHours) h: "

@@ -16,6 +16,6 @@ public struct I3blocksRenderer: BarRenderer {
     ]
     if let color = content.color { lines.append(color) }
     let code = options.isUrgent(content) ? Self.urgent : 0
-    return (lines.joined(separator: "\n") + "\n", code)
+    return (lines.concatenated(separator: "\n") + "\n", code)
   }
 }

@@ -1,7 +1,7 @@
 /// Each placeholder's value for one run (nil: unknown). Kept in an array by
 /// the placeholder's position: a dictionary keyed by the enum costs a bar run
 /// a runtime conformance lookup of about 0.2 M instructions.
-public struct PlaceholderValues: Sendable, ExpressibleByDictionaryLiteral {
+public struct PlaceholderValues: Equatable, Sendable, ExpressibleByDictionaryLiteral {
   private var storage = [String?](repeating: nil, count: Placeholder.allCases.count)
 
   public init() {}

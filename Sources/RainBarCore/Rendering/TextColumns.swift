@@ -1,24 +1,46 @@
 /// Rows of text cells as aligned columns (the forecast table, the locations list).
 enum TextColumns {
-  /// Pads columns to a common display width (see `width`).
-  static func align(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
-    let columns = rows.map(\.count).max() ?? 0
-    var widths = [Int](repeating: 0, count: columns)
-    let lengths = rows.map { $0.map { width($0) } }
-    for row in lengths {
-      for (i, length) in row.enumerated() { widths[i] = max(widths[i], length) }
-    }
-    return rows.indices.map { r in
-      let row = rows[r]
-      var cells: [String] = []
+  /// Pads columns to a common display width (see `width`). `rightAligned`
+  /// lists column indices (a list, not a Set: hashing the indices cost the
+  /// tooltip a run-time conformance lookup).
+  static func align(_ rows: [[String]], rightAligned: [Int]) -> [String] {
+    var widths: [Int] = []
+    var lengths: [[Int]] = []
+    lengths.reserveCapacity(rows.count)
+    for row in rows {
+      var rowLengths: [Int] = []
+      rowLengths.reserveCapacity(row.count)
       for (i, cell) in row.enumerated() {
-        let pad = String(repeating: " ", count: widths[i] - lengths[r][i])
-        cells.append(rightAligned.contains(i) ? pad + cell : cell + pad)
+        let length = width(cell)
+        rowLengths.append(length)
+        if i < widths.count {
+          widths[i] = max(widths[i], length)
+        } else {
+          widths.append(length)
+        }
       }
-      var line = cells.joined(separator: "  ")
-      while line.last == " " { line.removeLast() }
-      return line
+      lengths.append(rowLengths)
     }
+    var lines: [String] = []
+    lines.reserveCapacity(rows.count)
+    for (r, row) in rows.enumerated() {
+      var line = ""
+      for (i, cell) in row.enumerated() {
+        if i > 0 { line += "  " }
+        let pad = widths[i] - lengths[r][i]
+        if rightAligned.contains(i) {
+          appendSpaces(pad, to: &line)
+          line += cell
+        } else {
+          line += cell
+          appendSpaces(pad, to: &line)
+        }
+      }
+      // A space byte at the end is always a whole character of its own.
+      while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
+      lines.append(line)
+    }
+    return lines
   }
 
   /// Terminal columns, as terminals draw emoji today: a character shown as an
@@ -48,5 +70,9 @@ enum TextColumns {
     default:
       return false
     }
+  }
+
+  private static func appendSpaces(_ count: Int, to line: inout String) {
+    for _ in 0..<max(0, count) { line += " " }
   }
 }

@@ -17,7 +17,7 @@ public struct WaybarRenderer: BarRenderer {
     let alt =
       content.failure.map { $0 == .offline ? "offline" : "error" }
       ?? content.condition?.rawValue ?? "unknown"
-    var tooltip = content.tooltip.map(Markup.pango).joined(separator: "\n")
+    var tooltip = content.tooltip.map(Markup.pango).concatenated(separator: "\n")
     // The forecast is a table: <tt> sets it in the monospace font, so its
     // columns line up whatever font the theme gives tooltips.
     if content.snapshot != nil { tooltip = "<tt>" + tooltip + "</tt>" }

@@ -11,7 +11,7 @@ public struct Paths: Equatable, Sendable {
   }
 
   /// Relative XDG values are ignored, as the specification says.
-  public init(environment: [String: String]) {
+  public init(environment: any Environment) {
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/"
     func base(_ variable: String, _ fallback: String) -> String {
       if let value = environment[variable], value.hasPrefix("/") { return value }

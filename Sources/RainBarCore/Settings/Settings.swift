@@ -14,8 +14,9 @@ public struct Settings: Sendable {
   public static let locationPrefix = "location "
 
   public var locations: [Location] = []
-  /// The [rain-bar] group's values, read and checked by their options, by option name.
-  var values: [String: any Sendable] = [:]
+  /// The [rain-bar] group's values, read and checked by their options, by
+  /// option name (a list: a dictionary's string hashing costs a bar run more).
+  var values: [(name: String, value: any Sendable)] = []
 
   public init() {}
 
@@ -30,18 +31,19 @@ public struct Settings: Sendable {
             throw fail(group.name, "\(key): unknown key.")
           }
           switch option.read(text) {
-          case .value(let value): values[option.name] = value
+          case .value(let value):
+            values.removeAll { $0.name == option.name }
+            values.append((option.name, value))
           case .invalid(let invalid): throw fail(group.name, option.configProblem(text, invalid))
           }
         }
-      } else if group.name.hasPrefix(Self.locationPrefix) {
-        let name = String(group.name.dropFirst(Self.locationPrefix.count))
-        guard let latitude = group.value("latitude").flatMap(Double.init),
+      } else if let name = Self.locationName(group.name) {
+        guard let latitude = group.value("latitude").flatMap(Self.number),
           (-90...90).contains(latitude)
         else {
           throw fail(group.name, "latitude: missing, or not a number from -90 to 90.")
         }
-        guard let longitude = group.value("longitude").flatMap(Double.init),
+        guard let longitude = group.value("longitude").flatMap(Self.number),
           (-180...180).contains(longitude)
         else {
           throw fail(group.name, "longitude: missing, or not a number from -180 to 180.")
@@ -58,14 +60,41 @@ public struct Settings: Sendable {
     }
   }
 
+  /// NAME of a `[location NAME]` group, as `hasPrefix` and `dropFirst` find
+  /// it: by bytes where that is the same (the prefix is ASCII, and an ASCII
+  /// byte after it cannot join its last character), else by characters.
+  static func locationName(_ group: String) -> String? {
+    var group = group
+    let prefix: StaticString = "location "
+    let count = prefix.utf8CodeUnitCount
+    let byBytes = group.withUTF8 { utf8 -> String?? in
+      guard utf8.count >= count else { return .some(nil) }
+      for index in 0..<count where utf8[index] != prefix.utf8Start[index] { return .some(nil) }
+      guard utf8.count == count || utf8[count] < 0x80 else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: utf8[count...]), as: UTF8.self)
+    }
+    if let byBytes { return byBytes }
+    guard group.hasPrefix(locationPrefix) else { return nil }
+    return String(group.dropFirst(locationPrefix.count))
+  }
+
+  /// A number as `Double(text)` reads it; plain decimals ("52.52") without
+  /// strtod, which cost a bar run about 1 K instructions per saved location.
+  static func number(_ text: String) -> Double? {
+    var text = text
+    let fast = text.withUTF8 { JSONNumber.double($0, in: 0..<$0.count) }
+    return fast ?? Double(text)
+  }
+
   /// The config's value for an option, when the file sets it.
   public func configured<Value>(_ option: Option<Value>) -> Value? {
-    values[option.spec.name].flatMap { $0 as? Value }
+    values.last { $0.name == option.spec.name }.flatMap { $0.value as? Value }
   }
 
   /// The config's value for an option, or the option's default.
   public func value<Value>(_ option: Option<Value>) -> Value {
-    values[option.spec.name].flatMap { $0 as? Value } ?? option.defaultValue
+    values.last { $0.name == option.spec.name }.flatMap { $0.value as? Value }
+      ?? option.defaultValue
   }
 
   /// The location the config selects (`location=`).

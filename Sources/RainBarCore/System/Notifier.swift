@@ -29,7 +29,7 @@ public struct NotifyError: Error, Equatable, Sendable {
 /// DBUS_SESSION_BUS_ADDRESS nor (often) XDG_RUNTIME_DIR.
 public enum SessionBus {
   public static func address(
-    environment: [String: String], userID: UInt32, exists: (String) -> Bool
+    environment: any Environment, userID: UInt32, exists: (String) -> Bool
   ) -> String? {
     if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
     return sockets(environment: environment, userID: userID).first(where: exists).map {
@@ -38,7 +38,7 @@ public enum SessionBus {
   }
 
   /// The sockets looked for when DBUS_SESSION_BUS_ADDRESS is not set.
-  public static func sockets(environment: [String: String], userID: UInt32) -> [String] {
+  public static func sockets(environment: any Environment, userID: UInt32) -> [String] {
     var candidates: [String] = []
     if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
       candidates.append(runtime + "/bus")

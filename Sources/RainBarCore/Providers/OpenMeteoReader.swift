@@ -1,0 +1,336 @@
+/// Reads Open-Meteo's forecast answer in one pass (JSONScanner), as the
+/// Codable wire structs read it with JSONDecoder, which spent a refresh about
+/// 4.5 M instructions, most of it finding type metadata at run time:
+///
+/// - a value of the wrong type, or null, is missing (`Lossy`), never fatal;
+/// - a block (`current`, `hourly`, ...) that is not an object, or a series
+///   that is not an array, makes the answer malformed, as does text that is
+///   not JSON;
+/// - times are Unix seconds, or ISO local times at the answer's offset;
+///   entries whose time is missing or unreadable are dropped with their values.
+///
+/// A test holds it to the Codable decoder on every fixture and on damaged ones.
+enum OpenMeteoReader {
+  typealias Failure = JSONScanner.Failure
+
+  /// nil when the body is not such an answer (malformed).
+  static func forecast(_ body: [UInt8]) -> Forecast? {
+    JSONScanner.read(body) { s throws(Failure) in try answer(&s) }
+  }
+
+  /// `{"error": true, "reason": "..."}`, read as the Codable error struct
+  /// (an optional Bool and String): nil when the body is not such an object.
+  static func error(_ body: [UInt8]) -> (error: Bool?, reason: String?)? {
+    JSONScanner.read(body) { s throws(Failure) in
+      var error: Bool?
+      var reason: String?
+      try s.object { s, key throws(Failure) in
+        if key == "error" {
+          error = s.null() ? nil : try s.bool()
+        } else if key == "reason" {
+          reason = s.null() ? nil : try s.string()
+        } else {
+          try s.skipValue()
+        }
+      }
+      return (error, reason)
+    }
+  }
+
+  /// A time as sent: Unix seconds, or an ISO local time (read once the
+  /// answer's offset is known).
+  private enum Time {
+    case unix(Int64)
+    case local(String)
+
+    func unix(offset: Int) -> Int64? {
+      switch self {
+      case .unix(let seconds): return seconds
+      case .local(let text): return CivilTime.parse(text, offset: offset)
+      }
+    }
+  }
+
+  private struct Current {
+    var time: Time?
+    var temperature: Double?
+    var apparentTemperature: Double?
+    var precipitation: Double?
+    var code: Int?
+    var windSpeed: Double?
+    var isDay: Int?
+
+    func conditions(offset: Int) -> CurrentConditions? {
+      guard let time = time?.unix(offset: offset) else { return nil }
+      return CurrentConditions(
+        time: time, temperature: temperature, apparentTemperature: apparentTemperature,
+        windSpeed: windSpeed, precipitation: precipitation,
+        condition: code.flatMap(WMOCode.condition), isDay: isDay.map { $0 != 0 })
+    }
+  }
+
+  private struct Hourly {
+    var time: [Time?]?
+    var temperature: [Double?]?
+    var apparentTemperature: [Double?]?
+    var probability: [Double?]?
+    var precipitation: [Double?]?
+    var windSpeed: [Double?]?
+    var windSpeedOldName: [Double?]?
+    var code: [Int?]?
+    var codeOldName: [Int?]?
+  }
+
+  private struct Daily {
+    var time: [Time?]?
+    var code: [Int?]?
+    var codeOldName: [Int?]?
+    var temperatureMax: [Double?]?
+    var temperatureMin: [Double?]?
+    var precipitationSum: [Double?]?
+    var probabilityMax: [Double?]?
+    var windSpeedMax: [Double?]?
+    var windSpeedMaxOldName: [Double?]?
+    var sunrise: [Time?]?
+    var sunset: [Time?]?
+  }
+
+  private static func answer(_ s: inout JSONScanner) throws(Failure) -> Forecast {
+    var latitude: Double?
+    var longitude: Double?
+    var offset: Int?
+    var timezone: String?
+    var current: Current?
+    var legacy: Current?
+    var hourly: Hourly?
+    var daily: Daily?
+    try s.object { s, key throws(Failure) in
+      if key == "latitude" {
+        latitude = try lossyDouble(&s)
+      } else if key == "longitude" {
+        longitude = try lossyDouble(&s)
+      } else if key == "utc_offset_seconds" {
+        offset = try lossyInt(&s)
+      } else if key == "timezone" {
+        timezone = try lossyString(&s)
+      } else if key == "current" {
+        current = s.null() ? nil : try self.current(&s)
+      } else if key == "current_weather" {
+        legacy = s.null() ? nil : try self.legacyCurrent(&s)
+      } else if key == "hourly" {
+        hourly = s.null() ? nil : try self.hourly(&s)
+      } else if key == "daily" {
+        daily = s.null() ? nil : try self.daily(&s)
+      } else {
+        try s.skipValue()
+      }
+    }
+    let utcOffset = offset ?? 0
+    return Forecast(
+      latitude: latitude ?? 0, longitude: longitude ?? 0, utcOffsetSeconds: utcOffset,
+      timezone: timezone,
+      current: current?.conditions(offset: utcOffset) ?? legacy?.conditions(offset: utcOffset),
+      hourly: hourly.map { series($0, offset: utcOffset) } ?? .empty,
+      daily: daily.map { series($0, offset: utcOffset) } ?? .empty)
+  }
+
+  private static func current(_ s: inout JSONScanner) throws(Failure) -> Current {
+    var current = Current()
+    try s.object { s, key throws(Failure) in
+      if key == "time" {
+        current.time = try lossyTime(&s)
+      } else if key == "temperature_2m" {
+        current.temperature = try lossyDouble(&s)
+      } else if key == "apparent_temperature" {
+        current.apparentTemperature = try lossyDouble(&s)
+      } else if key == "precipitation" {
+        current.precipitation = try lossyDouble(&s)
+      } else if key == "weather_code" {
+        current.code = try lossyInt(&s)
+      } else if key == "wind_speed_10m" {
+        current.windSpeed = try lossyDouble(&s)
+      } else if key == "is_day" {
+        current.isDay = try lossyInt(&s)
+      } else {
+        try s.skipValue()
+      }
+    }
+    return current
+  }
+
+  /// The `current_weather` block of older requests.
+  private static func legacyCurrent(_ s: inout JSONScanner) throws(Failure) -> Current {
+    var current = Current()
+    try s.object { s, key throws(Failure) in
+      if key == "time" {
+        current.time = try lossyTime(&s)
+      } else if key == "temperature" {
+        current.temperature = try lossyDouble(&s)
+      } else if key == "windspeed" {
+        current.windSpeed = try lossyDouble(&s)
+      } else if key == "weathercode" {
+        current.code = try lossyInt(&s)
+      } else if key == "is_day" {
+        current.isDay = try lossyInt(&s)
+      } else {
+        try s.skipValue()
+      }
+    }
+    return current
+  }
+
+  private static func hourly(_ s: inout JSONScanner) throws(Failure) -> Hourly {
+    var hourly = Hourly()
+    try s.object { s, key throws(Failure) in
+      if key == "time" {
+        hourly.time = try array(&s, lossyTime)
+      } else if key == "temperature_2m" {
+        hourly.temperature = try array(&s, lossyDouble)
+      } else if key == "apparent_temperature" {
+        hourly.apparentTemperature = try array(&s, lossyDouble)
+      } else if key == "precipitation_probability" {
+        hourly.probability = try array(&s, lossyDouble)
+      } else if key == "precipitation" {
+        hourly.precipitation = try array(&s, lossyDouble)
+      } else if key == "weather_code" {
+        hourly.code = try array(&s, lossyInt)
+      } else if key == "weathercode" {
+        hourly.codeOldName = try array(&s, lossyInt)
+      } else if key == "wind_speed_10m" {
+        hourly.windSpeed = try array(&s, lossyDouble)
+      } else if key == "windspeed_10m" {
+        hourly.windSpeedOldName = try array(&s, lossyDouble)
+      } else {
+        try s.skipValue()
+      }
+    }
+    return hourly
+  }
+
+  private static func daily(_ s: inout JSONScanner) throws(Failure) -> Daily {
+    var daily = Daily()
+    try s.object { s, key throws(Failure) in
+      if key == "time" {
+        daily.time = try array(&s, lossyTime)
+      } else if key == "weather_code" {
+        daily.code = try array(&s, lossyInt)
+      } else if key == "weathercode" {
+        daily.codeOldName = try array(&s, lossyInt)
+      } else if key == "temperature_2m_max" {
+        daily.temperatureMax = try array(&s, lossyDouble)
+      } else if key == "temperature_2m_min" {
+        daily.temperatureMin = try array(&s, lossyDouble)
+      } else if key == "precipitation_sum" {
+        daily.precipitationSum = try array(&s, lossyDouble)
+      } else if key == "precipitation_probability_max" {
+        daily.probabilityMax = try array(&s, lossyDouble)
+      } else if key == "wind_speed_10m_max" {
+        daily.windSpeedMax = try array(&s, lossyDouble)
+      } else if key == "windspeed_10m_max" {
+        daily.windSpeedMaxOldName = try array(&s, lossyDouble)
+      } else if key == "sunrise" {
+        daily.sunrise = try array(&s, lossyTime)
+      } else if key == "sunset" {
+        daily.sunset = try array(&s, lossyTime)
+      } else {
+        try s.skipValue()
+      }
+    }
+    return daily
+  }
+
+  /// The indices whose time reads, and those times.
+  private static func kept(_ times: [Time?]?, offset: Int) -> (indices: [Int], times: [Int64]) {
+    var indices: [Int] = []
+    var kept: [Int64] = []
+    for (index, time) in (times ?? []).enumerated() {
+      if let unix = time?.unix(offset: offset) {
+        indices.append(index)
+        kept.append(unix)
+      }
+    }
+    return (indices, kept)
+  }
+
+  /// The values at the kept indices; a series shorter than the times is
+  /// missing at the end, an absent one is empty (the series pads it).
+  private static func pick<T>(_ values: [T?]?, _ indices: [Int]) -> [T?] {
+    guard let values else { return [] }
+    return indices.map { $0 < values.count ? values[$0] : nil }
+  }
+
+  private static func series(_ wire: Hourly, offset: Int) -> HourlySeries {
+    let (indices, times) = kept(wire.time, offset: offset)
+    return HourlySeries(
+      time: times, temperature: pick(wire.temperature, indices),
+      apparentTemperature: pick(wire.apparentTemperature, indices),
+      precipitationProbability: pick(wire.probability, indices),
+      precipitation: pick(wire.precipitation, indices),
+      windSpeed: pick(wire.windSpeed ?? wire.windSpeedOldName, indices),
+      condition: pick(wire.code ?? wire.codeOldName, indices).map {
+        $0.flatMap(WMOCode.condition)
+      })
+  }
+
+  private static func series(_ wire: Daily, offset: Int) -> DailySeries {
+    let (indices, times) = kept(wire.time, offset: offset)
+    return DailySeries(
+      time: times, temperatureMax: pick(wire.temperatureMax, indices),
+      temperatureMin: pick(wire.temperatureMin, indices),
+      precipitationSum: pick(wire.precipitationSum, indices),
+      precipitationProbabilityMax: pick(wire.probabilityMax, indices),
+      windSpeedMax: pick(wire.windSpeedMax ?? wire.windSpeedMaxOldName, indices),
+      condition: pick(wire.code ?? wire.codeOldName, indices).map {
+        $0.flatMap(WMOCode.condition)
+      },
+      sunrise: pick(wire.sunrise, indices).map { $0?.unix(offset: offset) },
+      sunset: pick(wire.sunset, indices).map { $0?.unix(offset: offset) })
+  }
+
+  // MARK: Values that are missing when of another type (Lossy)
+  //
+  // As JSONDecoder: a value that is not of the type, or not a valid number
+  // or string ("7.1.5", invalid UTF-8), is missing; only the structure
+  // (brackets, quotes, commas) must hold for the answer to be read.
+
+  /// An array (null is nil); its elements read by `element`.
+  private static func array<T>(
+    _ s: inout JSONScanner, _ element: (inout JSONScanner) throws(Failure) -> T?
+  ) throws(Failure) -> [T?]? {
+    if s.null() { return nil }
+    var values: [T?] = []
+    try s.array { s throws(Failure) in values.append(try element(&s)) }
+    return values
+  }
+
+  private static func lossyDouble(_ s: inout JSONScanner) throws(Failure) -> Double? {
+    guard s.atNumber() else {
+      try s.skipValue()
+      return nil
+    }
+    return JSONNumber.double(s.bytes, in: try s.numberText())
+  }
+
+  private static func lossyInt(_ s: inout JSONScanner) throws(Failure) -> Int? {
+    guard s.atNumber() else {
+      try s.skipValue()
+      return nil
+    }
+    return JSONNumber.int64(s.bytes, in: try s.numberText()).map { Int($0) }
+  }
+
+  private static func lossyString(_ s: inout JSONScanner) throws(Failure) -> String? {
+    guard s.atString() else {
+      try s.skipValue()
+      return nil
+    }
+    return try s.lossyString()
+  }
+
+  private static func lossyTime(_ s: inout JSONScanner) throws(Failure) -> Time? {
+    if s.atNumber() { return JSONNumber.int64(s.bytes, in: try s.numberText()).map { .unix($0) } }
+    if s.atString() { return try s.lossyString().map { .local($0) } }
+    try s.skipValue()
+    return nil
+  }
+}

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import RainBarCore
+
+/// The cache entry's reader on thousands of damaged entries, the same ones on
+/// every run (a seeded generator): truncations, byte flips, huge numbers, deep
+/// nesting, invalid UTF-8, spliced and random bytes. None may crash or hang;
+/// what is read must be an entry the writer can write again unchanged, with
+/// no more values than the input had bytes (memory stays bounded by input).
+@Suite struct CacheEntryFuzzTests {
+  static let cases = 6_000
+
+  static func seeds() throws -> [[UInt8]] {
+    var seeds = [try Fixture.bytes("cache/open-meteo-berlin-v1-jsonencoder.json")]
+    let forecasts = try CacheEntryReaderTests.forecasts()
+    for (_, forecast) in forecasts.prefix(4) {
+      let entry = CacheEntry(
+        provider: "open-meteo", location: CacheEntryReaderTests.berlin, forecast: forecast,
+        fetchedAt: 1_796_040_123.5, freshUntil: 1_796_040_723.5, lastModified: "x", etag: "y")
+      seeds.append(try #require(CacheEntryWriter.bytes(entry)))
+    }
+    return seeds
+  }
+
+  static let hugeNumbers = [
+    "1e999999", "-1e-999999", "99999999999999999999999999999", String(repeating: "9", count: 400),
+    "0." + String(repeating: "0", count: 400) + "1", "-9223372036854775809", "1E+308", "4e-324",
+  ]
+  static let invalidUTF8: [[UInt8]] = [
+    [0xFF], [0xC3, 0x28], [0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+    [0xE2, 0x82], [0xF0, 0x9F, 0x8C],
+  ]
+
+  static func damaged(_ seed: [UInt8], _ random: inout SeededRandom) -> [UInt8] {
+    var bytes = seed
+    func position() -> Int { Int(random.next() % UInt64(bytes.count + 1)) }
+    switch random.next() % 8 {
+    case 0:  // truncated
+      bytes.removeLast(bytes.count - position())
+    case 1:  // bytes flipped
+      for _ in 0..<Int(random.next() % 8) + 1 where !bytes.isEmpty {
+        bytes[position() % bytes.count] = UInt8(truncatingIfNeeded: random.next())
+      }
+    case 2:  // a number made huge
+      let digits = bytes.indices.filter { bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }
+      if let at = digits.isEmpty ? nil : digits[Int(random.next() % UInt64(digits.count))] {
+        let huge = hugeNumbers[Int(random.next() % UInt64(hugeNumbers.count))]
+        bytes.replaceSubrange(at..<at + 1, with: Array(huge.utf8))
+      }
+    case 3:  // deep nesting, closed or not, as an unknown member or anywhere
+      let depth = [10, 63, 64, 65, 1_000, 100_000][Int(random.next() % 6)]
+      let open = random.next() % 2 == 0 ? "[" : "{\"a\":"
+      let close = open == "[" ? "]" : "}"
+      let nested =
+        "\"deep\":" + String(repeating: open, count: depth) + "1"
+        + (random.next() % 2 == 0 ? String(repeating: close, count: depth) : "") + ","
+      let at = random.next() % 2 == 0 ? 1 : position()
+      bytes.insert(contentsOf: Array(nested.utf8), at: min(at, bytes.count))
+    case 4:  // invalid UTF-8 inside a string, or anywhere
+      let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
+      let at = quotes.isEmpty ? position() : quotes[Int(random.next() % UInt64(quotes.count))] + 1
+      let bad = invalidUTF8[Int(random.next() % UInt64(invalidUTF8.count))]
+      bytes.insert(contentsOf: bad, at: min(at, bytes.count))
+    case 5:  // a range repeated
+      let a = position()
+      let b = position()
+      let range = min(a, b)..<max(a, b)
+      bytes.insert(contentsOf: Array(bytes[range]), at: position())
+    case 6:  // a range removed
+      let a = position()
+      let b = position()
+      bytes.removeSubrange(min(a, b)..<max(a, b))
+    default:  // random bytes
+      bytes = (0..<Int(random.next() % 256)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+    }
+    return bytes
+  }
+
+  static func values(_ entry: CacheEntry) -> Int {
+    guard let forecast = entry.forecast else { return 0 }
+    return forecast.hourly.count * 7 + forecast.daily.count * 9
+  }
+
+  @Test func damagedEntriesAreReadSafelyOrNotAtAll() throws {
+    let seeds = try Self.seeds()
+    var random = SeededRandom(seed: 2026)
+    var read = 0
+    var refused = 0
+    var slowest = Duration.zero
+    let clock = ContinuousClock()
+    let start = clock.now
+    for index in 0..<Self.cases {
+      let bytes = Self.damaged(seeds[index % seeds.count], &random)
+      let before = clock.now
+      let entry = CacheEntryReader.entry(from: bytes)
+      slowest = max(slowest, clock.now - before)
+      guard let entry else {
+        refused += 1
+        continue
+      }
+      read += 1
+      #expect(Self.values(entry) <= bytes.count, "case \(index)")
+      let again = try #require(CacheEntryWriter.bytes(entry), "case \(index)")
+      #expect(CacheEntryReader.entry(from: again) == entry, "case \(index)")
+    }
+    // Both outcomes happen: the damage is not all fatal, nor all harmless.
+    #expect(read > Self.cases / 20)
+    #expect(refused > Self.cases / 2)
+    #expect(slowest < .milliseconds(500))
+    #expect(clock.now - start < .seconds(60))
+  }
+}

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import RainBarCore
+
+@Suite struct KeyFileParserTests {
+  func parse(_ text: String) -> KeyFileDocument? { KeyFileParser.document(Array(text.utf8)) }
+
+  @Test func readsPlainFiles() {
+    let document = parse(
+      """
+      # rain-bar
+      [rain-bar]
+      location = Zürich
+      units=metric\u{20}
+
+        [location Zürich]\t
+      latitude=47.37
+      longitude=8.54
+
+      """)
+    #expect(
+      document
+        == KeyFileDocument(groups: [
+          .init(
+            name: "rain-bar", entries: [(key: "location", value: "Zürich"), ("units", "metric ")]),
+          .init(name: "location Zürich", entries: [("latitude", "47.37"), ("longitude", "8.54")]),
+        ]))
+    #expect(parse("") == KeyFileDocument(groups: []))
+    #expect(parse("[a]") == KeyFileDocument(groups: [.init(name: "a", entries: [])]))
+  }
+
+  @Test func leavesTheRestToGKeyFile() {
+    for text in [
+      "[a]\nname=\\sx", "[a]\nk[de]=v", "[a]\r\nk=v", "k=v\n[a]", "[a]\nk=1\nk=2", "[a]\n[b]\n[a]",
+      "[a]\nno equals", "[a]\n=v", "[a][b]", "[a] x", "[]", "[a\tb]", "[a]\nEncoding=UTF-8",
+      "[a]\nkey with space=1", "[a]\nk=\u{1}", "[a]\u{7f}",
+    ] {
+      #expect(parse(text) == nil, "\(text.debugDescription)")
+    }
+    #expect(KeyFileParser.document(Array("[a]\nk=".utf8) + [0xFF]) == nil)
+  }
+
+  /// Plain decimals are read without strtod, to the same double.
+  @Test func numbersAsDoubleReadsThem() {
+    for text in ["52.52", "-0.1278", "13", "-0", "1e2", "+5", ".5", "5.", "0x10", "inf", "x", ""] {
+      #expect(Settings.number(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+    }
+  }
+}
+
+@Suite struct LocationGroupNameTests {
+  @Test func readsAsHasPrefixAndDropFirstDo() {
+    for name in [
+      "location Berlin", "location ", "location", "locations x", "Location x", "location  x",
+      "location \u{301}x", "location é", "location 東京", "rain-bar", "location\u{301} x",
+    ] {
+      let expected =
+        name.hasPrefix(Settings.locationPrefix)
+        ? String(name.dropFirst(Settings.locationPrefix.count)) : nil
+      #expect(Settings.locationName(name) == expected, "\(name.debugDescription)")
+    }
+  }
+}
