@@ -42,7 +42,7 @@ static const rb_library_symbol symbols[] = {
     {NULL, NULL},
 };
 static rb_library glib = {sonames, symbols,
-                          "GLib (Debian package libglib2.0-0) could not be loaded",
+                          "GLib is not installed (Debian package libglib2.0-0: sudo apt install libglib2.0-0)",
                           "GLib is missing functions rain-bar needs", RB_LIBRARY_NOT_TRIED};
 
 int rb_glib_load(char *error, size_t error_size) {
