@@ -25,7 +25,7 @@ import Testing
     for command in Commands.all {
       for option in command.spec.options where option.configKey != nil && !option.isFlag {
         for bad in ["-1", "999999", "kelvin", "{nope", "25:00-99"] {
-          guard case .failure(let invalid) = option.read(bad) else { continue }
+          guard case .invalid(let invalid) = option.read(bad) else { continue }
           let rule = invalid.rule
           let synopsis = "--\(option.name) <\(option.valueName ?? "")>"
           #expect(

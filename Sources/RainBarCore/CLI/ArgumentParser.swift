@@ -99,7 +99,9 @@ public struct ArgumentParser: Sendable {
       else {
         throw UsageError("Missing value for '\(option.synopsis)'.", command: spec.name)
       }
-      if case .failure(let invalid) = option.read(value) {
+      switch option.read(value) {
+      case .value: break
+      case .invalid(let invalid):
         throw UsageError(option.commandLineProblem(value, invalid), command: spec.name)
       }
       result.values[name] = value

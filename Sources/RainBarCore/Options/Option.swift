@@ -17,13 +17,25 @@ public struct Option<Value: Sendable>: Sendable {
       name: name, configKey: places.contains(.configFile) ? configKey ?? name : nil,
       onCommandLine: places.contains(.commandLine), environmentVariable: environment,
       valueName: valueName, help: help(), choices: choices,
-      read: { text in read(text).map { $0 as any Sendable } })
+      read: { text in
+        switch read(text) {
+        case .success(let value): return .value(value)
+        case .failure(let invalid): return .invalid(invalid)
+        }
+      })
     self.defaultValue = defaultValue
   }
 
   public func read(_ text: String) -> Result<Value, InvalidValue> {
-    spec.read(text).flatMap { value in
-      (value as? Value).map { .success($0) } ?? .failure(InvalidValue("."))
+    // A switch, not Result.flatMap: the generic flatMap needed the run-time
+    // metadata of Result<Value, InvalidValue>, and so a conformance lookup
+    // (InvalidValue: Error), on any run that read an endpoint variable.
+    switch spec.read(text) {
+    case .value(let value):
+      guard let value = value as? Value else { return .failure(InvalidValue(".")) }
+      return .success(value)
+    case .invalid(let invalid):
+      return .failure(invalid)
     }
   }
 }
@@ -33,7 +45,7 @@ extension Option where Value == Bool {
   init(flag name: String, help: @autoclosure @escaping @Sendable () -> String) {
     spec = OptionSpec(
       name: name, configKey: nil, onCommandLine: true, environmentVariable: nil, valueName: nil,
-      help: help(), choices: nil, read: { _ in .success(true) })
+      help: help(), choices: nil, read: { _ in .value(true) })
     defaultValue = false
   }
 }

@@ -18,13 +18,13 @@ public struct OptionSpec: Sendable {
   private let helpText: @Sendable () -> String
   /// When set, the only values accepted.
   public var choices: [String]?
-  /// Reads a value's text; `.failure` holds what follows "The value 'x' is invalid".
-  let read: @Sendable (String) -> Result<any Sendable, InvalidValue>
+  /// Reads a value's text; `.invalid` holds what follows "The value 'x' is invalid".
+  let read: @Sendable (String) -> Reading
 
   init(
     name: String, configKey: String?, onCommandLine: Bool, environmentVariable: String?,
     valueName: String?, help: @autoclosure @escaping @Sendable () -> String, choices: [String]?,
-    read: @escaping @Sendable (String) -> Result<any Sendable, InvalidValue>
+    read: @escaping @Sendable (String) -> Reading
   ) {
     self.name = name
     self.configKey = configKey
@@ -34,6 +34,15 @@ public struct OptionSpec: Sendable {
     helpText = help
     self.choices = choices
     self.read = read
+  }
+
+  /// What reading a value's text gave. Not a `Result<any Sendable, _>`:
+  /// copying or destroying one needs its run-time metadata, and so a lookup
+  /// of InvalidValue's Error conformance (0.15 M instructions) on any run
+  /// given an option.
+  enum Reading {
+    case value(any Sendable)
+    case invalid(InvalidValue)
   }
 
   public var isFlag: Bool { valueName == nil }

@@ -31,10 +31,10 @@ public struct Settings: Sendable {
             throw fail(group.name, "\(key): unknown key.")
           }
           switch option.read(text) {
-          case .success(let value):
+          case .value(let value):
             values.removeAll { $0.name == option.name }
             values.append((option.name, value))
-          case .failure(let invalid): throw fail(group.name, option.configProblem(text, invalid))
+          case .invalid(let invalid): throw fail(group.name, option.configProblem(text, invalid))
           }
         }
       } else if let name = Self.locationName(group.name) {
