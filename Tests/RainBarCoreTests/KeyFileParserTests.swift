@@ -41,10 +41,22 @@ import Testing
   }
 
   /// Plain decimals are read without strtod, to the same double.
-  @Test func numbersAsDoubleReadsThem() {
+  @Test func numbersAsDoubleReadsThem() throws {
     for text in ["52.52", "-0.1278", "13", "-0", "1e2", "+5", ".5", "5.", "0x10", "inf", "x", ""] {
-      #expect(Settings.number(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+      let group = try #require(parse("[a]\nk=\(text)")?.groups.first)
+      #expect(group.double("k")?.bitPattern == Double(text)?.bitPattern, "\(text)")
+      let pairs = KeyFileDocument.Group(name: "a", entries: [("k", text)])
+      #expect(pairs.double("k")?.bitPattern == Double(text)?.bitPattern, "\(text)")
     }
+  }
+
+  @Test func valuesByKeyLastOneWins() throws {
+    let group = try #require(parse("[a]\nlatitude=1\ncountry=Deutschland\n")?.groups.first)
+    #expect(group.value("country" as StaticString) == "Deutschland")
+    #expect(group.value("country") == "Deutschland")
+    #expect(group.value("timezone" as StaticString) == nil)
+    let pairs = KeyFileDocument.Group(name: "a", entries: [("k", "1"), ("k", "2")])
+    #expect(pairs.value("k" as StaticString) == "2")
   }
 }
 

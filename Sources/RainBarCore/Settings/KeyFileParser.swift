@@ -17,13 +17,14 @@ public enum KeyFileParser {
   }
 
   private static func document(_ bytes: UnsafeBufferPointer<UInt8>) -> KeyFileDocument? {
-    var groups: [KeyFileDocument.Group] = []
-    var names = GroupNames(expected: bytes.count / 64)
-    // The group being read: its name, entries, and where its keys are (not
-    // a [Range<Int>]: its storage costs a run-time lookup of Int: Comparable).
-    var name: String?
-    var entries: [(key: String, value: String)] = []
-    var keys: [(start: Int, end: Int)] = []
+    // Groups by name, first entry and entry count in one list of entries:
+    // no string, array or allocation per value.
+    var names: [String] = []
+    var firsts: [Int] = []
+    var counts: [Int] = []
+    var entries: [KeyFileText.Entry] = []
+    entries.reserveCapacity(bytes.count / 16)
+    var seen = GroupNames(expected: bytes.count / 64)
     var ascii = true
     var lineStart = 0
     while lineStart <= bytes.count {
@@ -50,33 +51,38 @@ public enum KeyFileParser {
       while start < lineEnd && isSpace(bytes[start]) { start += 1 }
       guard start < lineEnd, bytes[start] != UInt8(ascii: "#") else { continue }
       if bytes[start] == UInt8(ascii: "[") {
-        guard let range = groupName(bytes, start + 1, lineEnd), names.insert(bytes, range) else {
+        guard let range = groupName(bytes, start + 1, lineEnd), seen.insert(bytes, range) else {
           return nil
         }
-        if let name { groups.append(KeyFileDocument.Group(name: name, entries: entries)) }
-        name = text(bytes, range)
-        entries = []
-        entries.reserveCapacity(4)
-        keys.removeAll(keepingCapacity: true)
+        names.append(text(bytes, range))
+        firsts.append(entries.count)
+        counts.append(0)
         continue
       }
-      guard equals > start, name != nil else { return nil }
+      guard equals > start, let first = firsts.last else { return nil }
       var keyEnd = equals
       while isSpace(bytes[keyEnd - 1]) { keyEnd -= 1 }
       let key = start..<keyEnd
-      guard isKey(bytes, key), !equal(bytes, key, "Encoding"),
-        !keys.contains(where: { equal(bytes, $0.start..<$0.end, key) })
-      else { return nil }
-      keys.append((key.lowerBound, key.upperBound))
+      guard isKnownKey(bytes, key) || (isKey(bytes, key) && !equal(bytes, key, "Encoding")) else {
+        return nil
+      }
+      for index in first..<entries.count {
+        let other = entries[index]
+        if equal(bytes, other.keyStart..<other.keyEnd, key) { return nil }
+      }
       var valueStart = equals + 1
       while valueStart < lineEnd && isSpace(bytes[valueStart]) { valueStart += 1 }
       entries.append(
-        (key: knownKey(bytes, key) ?? text(bytes, key), value: text(bytes, valueStart..<lineEnd)))
+        KeyFileText.Entry(
+          keyStart: key.lowerBound, keyEnd: key.upperBound, valueStart: valueStart,
+          valueEnd: lineEnd))
+      counts[counts.count - 1] += 1
     }
-    if let name { groups.append(KeyFileDocument.Group(name: name, entries: entries)) }
     // Valid UTF-8 throughout (checked once, at the end, when not all ASCII).
     guard ascii || String(validating: bytes, as: UTF8.self) != nil else { return nil }
-    return KeyFileDocument(groups: groups)
+    return KeyFileDocument(
+      text: KeyFileText(bytes: Array(bytes), entries: entries), names: names, firsts: firsts,
+      counts: counts)
   }
 
   /// `[name]` with only spaces or tabs after it, as GKeyFile's group lines;
@@ -111,17 +117,16 @@ public enum KeyFileParser {
     return true
   }
 
-  /// The keys of a location group as literals: no new string for each of
-  /// the thousand locations someone may save.
-  private static func knownKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> String?
+  /// The keys of a location group, recognised first: cheaper than `isKey`.
+  private static func isKnownKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Bool
   {
     switch (range.count, bytes[range.lowerBound]) {
-    case (8, UInt8(ascii: "l")): return equal(bytes, range, "latitude") ? "latitude" : nil
-    case (9, UInt8(ascii: "l")): return equal(bytes, range, "longitude") ? "longitude" : nil
-    case (7, UInt8(ascii: "c")): return equal(bytes, range, "country") ? "country" : nil
-    case (8, UInt8(ascii: "t")): return equal(bytes, range, "timezone") ? "timezone" : nil
-    default: return nil
+    case (8, UInt8(ascii: "l")): return equal(bytes, range, "latitude")
+    case (9, UInt8(ascii: "l")): return equal(bytes, range, "longitude")
+    case (7, UInt8(ascii: "c")): return equal(bytes, range, "country")
+    case (8, UInt8(ascii: "t")): return equal(bytes, range, "timezone")
+    default: return false
     }
   }
 

@@ -24,7 +24,8 @@ public struct Settings: Sendable {
     func fail(_ group: String, _ problem: String) -> ConfigError {
       ConfigError(path: path, problem: "[\(group)] \(problem)")
     }
-    for group in document.groups {
+    for index in 0..<document.count {
+      let group = document.group(at: index)
       if group.name == Self.mainGroup {
         for (key, text) in group.entries {
           guard let option = Options.configurable(key: key) else {
@@ -38,20 +39,20 @@ public struct Settings: Sendable {
           }
         }
       } else if let name = Self.locationName(group.name) {
-        guard let latitude = group.value("latitude").flatMap(Self.number),
+        guard let latitude = group.double("latitude"),
           (-90...90).contains(latitude)
         else {
           throw fail(group.name, "latitude: missing, or not a number from -90 to 90.")
         }
-        guard let longitude = group.value("longitude").flatMap(Self.number),
+        guard let longitude = group.double("longitude"),
           (-180...180).contains(longitude)
         else {
           throw fail(group.name, "longitude: missing, or not a number from -180 to 180.")
         }
         locations.append(
           Location(
-            name: name, country: group.value("country"), latitude: latitude,
-            longitude: longitude, timezone: group.value("timezone")))
+            name: name, country: group.value("country" as StaticString), latitude: latitude,
+            longitude: longitude, timezone: group.value("timezone" as StaticString)))
       } else {
         throw ConfigError(
           path: path,
@@ -76,14 +77,6 @@ public struct Settings: Sendable {
     if let byBytes { return byBytes }
     guard group.hasPrefix(locationPrefix) else { return nil }
     return String(group.dropFirst(locationPrefix.count))
-  }
-
-  /// A number as `Double(text)` reads it; plain decimals ("52.52") without
-  /// strtod, which cost a bar run about 1 K instructions per saved location.
-  static func number(_ text: String) -> Double? {
-    var text = text
-    let fast = text.withUTF8 { JSONNumber.double($0, in: 0..<$0.count) }
-    return fast ?? Double(text)
   }
 
   /// The config's value for an option, or the option's default.
