@@ -49,8 +49,8 @@ public struct RunOptions: Sendable {
     self.configError = configError
     self.commandLine = commandLine
     var variables = NamedValues()
-    for name in Options.every.compactMap(\.environmentVariable)
-      + Providers.all.compactMap(\.key?.variable)
+    for name in Options.every.compactMap({ $0.environmentVariable })
+      + Providers.all.compactMap({ $0.key?.variable })
     {
       variables[name] = environment[name]
     }

@@ -26,7 +26,12 @@ public struct ProviderDescriptor: Sendable {
     self.id = id
     self.displayName = displayName
     self.defaultURL = defaultURL
-    let variable = "RAIN_BAR_" + id.uppercased().replacing("-", with: "_")
+    // By bytes: the generic replacing(_:with:) cost every run 45 K instructions.
+    let variable =
+      "RAIN_BAR_"
+      + String(
+        decoding: id.uppercased().utf8.map { $0 == UInt8(ascii: "-") ? UInt8(ascii: "_") : $0 },
+        as: UTF8.self)
     url = Option(
       "\(id)-url", value: "url", places: .configFile, environment: variable + "_URL",
       default: nil, help: "The \(displayName) endpoint (default \(defaultURL)).",
