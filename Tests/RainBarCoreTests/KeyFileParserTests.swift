@@ -61,15 +61,28 @@ import Testing
 }
 
 @Suite struct LocationGroupNameTests {
-  @Test func readsAsHasPrefixAndDropFirstDo() {
+  /// As ==, hasPrefix and dropFirst read the name, for a group GKeyFile read
+  /// (strings) and one KeyFileParser read (bytes).
+  @Test func readsAsHasPrefixAndDropFirstDo() throws {
     for name in [
       "location Berlin", "location ", "location", "locations x", "Location x", "location  x",
-      "location \u{301}x", "location é", "location 東京", "rain-bar", "location\u{301} x",
+      "location \u{301}x", "location é", "location 東京", "rain-bar", "rain-bar ", "rain-bar\u{301}",
+      "location\u{301} x",
     ] {
       let expected =
         name.hasPrefix(Settings.locationPrefix)
         ? String(name.dropFirst(Settings.locationPrefix.count)) : nil
-      #expect(Settings.locationName(name) == expected, "\(name.debugDescription)")
+      let pairs = KeyFileDocument.Group(name: name, entries: [])
+      #expect(
+        Settings.classify(pairs).main == (name == Settings.mainGroup), "\(name.debugDescription)")
+      #expect(Settings.classify(pairs).location == expected, "\(name.debugDescription)")
+      guard let text = KeyFileParser.document(Array("[\(name)]".utf8))?.groups.first else {
+        continue  // a name GKeyFile reads its own way (none here ends with a space)
+      }
+      #expect(text.name == name)
+      #expect(
+        Settings.classify(text).main == (name == Settings.mainGroup), "\(name.debugDescription)")
+      #expect(Settings.classify(text).location == expected, "\(name.debugDescription)")
     }
   }
 }

@@ -2,40 +2,46 @@
 /// reads the file (GLib's GKeyFile) lives outside the core.
 public struct KeyFileDocument: Equatable, Sendable {
   public struct Group: Equatable, Sendable {
-    public var name: String
     private let source: Source
 
-    /// Pairs of strings (GKeyFile, tests), or ranges of a text KeyFileParser read.
+    /// Strings (GKeyFile, tests), or group `index` of a text KeyFileParser read.
     private enum Source: Sendable {
-      case pairs([(key: String, value: String)])
-      case text(KeyFileText, first: Int, count: Int)
+      case pairs(name: String, entries: [(key: String, value: String)])
+      case text(KeyFileText, index: Int)
     }
 
     public init(name: String, entries: [(key: String, value: String)]) {
-      self.name = name
-      source = .pairs(entries)
+      source = .pairs(name: name, entries: entries)
     }
 
-    /// The `count` entries of `text` from `first`.
-    init(name: String, text: KeyFileText, first: Int, count: Int) {
-      self.name = name
-      source = .text(text, first: first, count: count)
+    init(text: KeyFileText, index: Int) {
+      source = .text(text, index: index)
+    }
+
+    public var name: String {
+      switch source {
+      case .pairs(let name, _): return name
+      case .text(let text, let index): return text.name(index)
+      }
     }
 
     /// The keys and values in file order.
     public var entries: [(key: String, value: String)] {
       switch source {
-      case .pairs(let pairs):
-        return pairs
-      case .text(let text, let first, let count):
-        return (first..<first + count).map { (key: text.key($0), value: text.value($0)) }
+      case .pairs(_, let entries):
+        return entries
+      case .text(let text, let index):
+        let group = text.groups[index]
+        return (group.first..<group.first + group.count).map {
+          (key: text.key($0), value: text.value($0))
+        }
       }
     }
 
     public func value(_ key: String) -> String? {
       switch source {
-      case .pairs(let pairs): return pairs.last { $0.key == key }?.value
-      case .text(let text, let first, let count): return text.value(key, first: first, count: count)
+      case .pairs(_, let entries): return entries.last { $0.key == key }?.value
+      case .text(let text, let index): return text.index(of: key, in: index).map(text.value)
       }
     }
 
@@ -44,8 +50,7 @@ public struct KeyFileDocument: Equatable, Sendable {
     func value(_ key: StaticString) -> String? {
       switch source {
       case .pairs: return value(key.description)
-      case .text(let text, let first, let count):
-        return text.index(of: key, first: first, count: count).map(text.value)
+      case .text(let text, let index): return text.index(of: key, in: index).map(text.value)
       }
     }
 
@@ -54,8 +59,15 @@ public struct KeyFileDocument: Equatable, Sendable {
     func double(_ key: StaticString) -> Double? {
       switch source {
       case .pairs: return value(key.description).flatMap(Double.init)
-      case .text(let text, let first, let count):
-        return text.index(of: key, first: first, count: count).flatMap(text.double)
+      case .text(let text, let index): return text.index(of: key, in: index).flatMap(text.double)
+      }
+    }
+
+    /// The name's UTF-8, without making a string for it.
+    func withName<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+      switch source {
+      case .pairs(var name, _): return name.withUTF8(body)
+      case .text(let text, let index): return text.withName(index, body)
       }
     }
 
@@ -67,21 +79,20 @@ public struct KeyFileDocument: Equatable, Sendable {
 
   private let storage: Storage
 
-  /// Groups (GKeyFile, tests), or the names and entry spans of a text
-  /// KeyFileParser read: no Group value kept per group, whose destruction
-  /// (an array of a thousand of them) cost more than reading them.
+  /// Groups (GKeyFile, tests), or a text KeyFileParser read: no Group value
+  /// kept per group, whose destruction (a thousand of them) cost more than
+  /// reading them.
   private enum Storage: Sendable {
     case groups([Group])
-    case text(KeyFileText, names: [String], firsts: [Int], counts: [Int])
+    case text(KeyFileText)
   }
 
   public init(groups: [Group]) {
     storage = .groups(groups)
   }
 
-  /// Group `index` has the `counts[index]` entries of `text` from `firsts[index]`.
-  init(text: KeyFileText, names: [String], firsts: [Int], counts: [Int]) {
-    storage = .text(text, names: names, firsts: firsts, counts: counts)
+  init(text: KeyFileText) {
+    storage = .text(text)
   }
 
   public var groups: [Group] { (0..<count).map(group(at:)) }
@@ -90,15 +101,14 @@ public struct KeyFileDocument: Equatable, Sendable {
   public var count: Int {
     switch storage {
     case .groups(let groups): return groups.count
-    case .text(_, let names, _, _): return names.count
+    case .text(let text): return text.groups.count
     }
   }
 
   public func group(at index: Int) -> Group {
     switch storage {
     case .groups(let groups): return groups[index]
-    case .text(let text, let names, let firsts, let counts):
-      return Group(name: names[index], text: text, first: firsts[index], count: counts[index])
+    case .text(let text): return Group(text: text, index: index)
     }
   }
 

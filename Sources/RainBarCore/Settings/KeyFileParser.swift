@@ -17,14 +17,16 @@ public enum KeyFileParser {
   }
 
   private static func document(_ bytes: UnsafeBufferPointer<UInt8>) -> KeyFileDocument? {
-    // Groups by name, first entry and entry count in one list of entries:
-    // no string, array or allocation per value.
-    var names: [String] = []
-    var firsts: [Int] = []
-    var counts: [Int] = []
+    // Groups and entries as byte ranges: no string, array or allocation per
+    // group or value.
+    var groups: [KeyFileText.Group] = []
+    groups.reserveCapacity(bytes.count / 64 + 1)
     var entries: [KeyFileText.Entry] = []
-    entries.reserveCapacity(bytes.count / 16)
+    entries.reserveCapacity(bytes.count / 16 + 1)
     var seen = GroupNames(expected: bytes.count / 64)
+    // The known keys the group has (a bit each), to find one given twice
+    // without comparing it with every other key.
+    var known: UInt8 = 0
     var ascii = true
     var lineStart = 0
     while lineStart <= bytes.count {
@@ -51,24 +53,28 @@ public enum KeyFileParser {
       while start < lineEnd && isSpace(bytes[start]) { start += 1 }
       guard start < lineEnd, bytes[start] != UInt8(ascii: "#") else { continue }
       if bytes[start] == UInt8(ascii: "[") {
-        guard let range = groupName(bytes, start + 1, lineEnd), seen.insert(bytes, range) else {
+        guard let name = groupName(bytes, start + 1, lineEnd), seen.insert(bytes, name) else {
           return nil
         }
-        names.append(text(bytes, range))
-        firsts.append(entries.count)
-        counts.append(0)
+        groups.append(
+          KeyFileText.Group(
+            nameStart: name.lowerBound, nameEnd: name.upperBound, first: entries.count, count: 0))
+        known = 0
         continue
       }
-      guard equals > start, let first = firsts.last else { return nil }
+      guard equals > start, let group = groups.last else { return nil }
       var keyEnd = equals
       while isSpace(bytes[keyEnd - 1]) { keyEnd -= 1 }
       let key = start..<keyEnd
-      guard isKnownKey(bytes, key) || (isKey(bytes, key) && !equal(bytes, key, "Encoding")) else {
-        return nil
-      }
-      for index in first..<entries.count {
-        let other = entries[index]
-        if equal(bytes, other.keyStart..<other.keyEnd, key) { return nil }
+      if let bit = knownKey(bytes, key) {
+        guard known & bit == 0 else { return nil }
+        known |= bit
+      } else {
+        guard isKey(bytes, key), !equal(bytes, key, "Encoding") else { return nil }
+        for index in group.first..<entries.count {
+          let other = entries[index]
+          if equal(bytes, other.keyStart..<other.keyEnd, key) { return nil }
+        }
       }
       var valueStart = equals + 1
       while valueStart < lineEnd && isSpace(bytes[valueStart]) { valueStart += 1 }
@@ -76,13 +82,11 @@ public enum KeyFileParser {
         KeyFileText.Entry(
           keyStart: key.lowerBound, keyEnd: key.upperBound, valueStart: valueStart,
           valueEnd: lineEnd))
-      counts[counts.count - 1] += 1
+      groups[groups.count - 1].count += 1
     }
     // Valid UTF-8 throughout (checked once, at the end, when not all ASCII).
     guard ascii || String(validating: bytes, as: UTF8.self) != nil else { return nil }
-    return KeyFileDocument(
-      text: KeyFileText(bytes: Array(bytes), entries: entries), names: names, firsts: firsts,
-      counts: counts)
+    return KeyFileDocument(text: KeyFileText(bytes: Array(bytes), entries: entries, groups: groups))
   }
 
   /// `[name]` with only spaces or tabs after it, as GKeyFile's group lines;
@@ -117,16 +121,26 @@ public enum KeyFileParser {
     return true
   }
 
-  /// The keys of a location group, recognised first: cheaper than `isKey`.
-  private static func isKnownKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> Bool
+  /// The keys of a location group, recognised first (cheaper than `isKey`
+  /// and the comparison with the group's other keys): a bit each. Compared
+  /// as their first eight bytes, read as one integer (an '=' always follows
+  /// a key, so a 7-byte key has an eighth byte to read).
+  private static func knownKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> UInt8?
   {
-    switch (range.count, bytes[range.lowerBound]) {
-    case (8, UInt8(ascii: "l")): return equal(bytes, range, "latitude")
-    case (9, UInt8(ascii: "l")): return equal(bytes, range, "longitude")
-    case (7, UInt8(ascii: "c")): return equal(bytes, range, "country")
-    case (8, UInt8(ascii: "t")): return equal(bytes, range, "timezone")
-    default: return false
+    let count = range.count
+    guard count >= 7 && count <= 9, range.lowerBound + 8 <= bytes.count,
+      let base = bytes.baseAddress
+    else { return nil }
+    let head = UInt64(
+      littleEndian: UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self))
+    switch count {
+    case 8 where head == 0x6564_7574_6974_616C: return 1  // "latitude"
+    // "longitud" and an "e"
+    case 9 where head == 0x6475_7469_676E_6F6C && bytes[range.lowerBound + 8] == 0x65: return 2
+    case 7 where head & 0x00FF_FFFF_FFFF_FFFF == 0x0079_7274_6E75_6F63: return 4  // "country"
+    case 8 where head == 0x656E_6F7A_656D_6974: return 8  // "timezone"
+    default: return nil
     }
   }
 
