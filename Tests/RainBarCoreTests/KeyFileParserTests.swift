@@ -41,23 +41,48 @@ import Testing
   }
 
   /// Plain decimals are read without strtod, to the same double.
-  @Test func numbersAsDoubleReadsThem() {
+  @Test func numbersAsDoubleReadsThem() throws {
     for text in ["52.52", "-0.1278", "13", "-0", "1e2", "+5", ".5", "5.", "0x10", "inf", "x", ""] {
-      #expect(Settings.number(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+      let group = try #require(parse("[a]\nk=\(text)")?.groups.first)
+      #expect(group.double("k")?.bitPattern == Double(text)?.bitPattern, "\(text)")
+      let pairs = KeyFileDocument.Group(name: "a", entries: [("k", text)])
+      #expect(pairs.double("k")?.bitPattern == Double(text)?.bitPattern, "\(text)")
     }
+  }
+
+  @Test func valuesByKeyLastOneWins() throws {
+    let group = try #require(parse("[a]\nlatitude=1\ncountry=Deutschland\n")?.groups.first)
+    #expect(group.value("country" as StaticString) == "Deutschland")
+    #expect(group.value("country") == "Deutschland")
+    #expect(group.value("timezone" as StaticString) == nil)
+    let pairs = KeyFileDocument.Group(name: "a", entries: [("k", "1"), ("k", "2")])
+    #expect(pairs.value("k" as StaticString) == "2")
   }
 }
 
 @Suite struct LocationGroupNameTests {
-  @Test func readsAsHasPrefixAndDropFirstDo() {
+  /// As ==, hasPrefix and dropFirst read the name, for a group GKeyFile read
+  /// (strings) and one KeyFileParser read (bytes).
+  @Test func readsAsHasPrefixAndDropFirstDo() throws {
     for name in [
       "location Berlin", "location ", "location", "locations x", "Location x", "location  x",
-      "location \u{301}x", "location é", "location 東京", "rain-bar", "location\u{301} x",
+      "location \u{301}x", "location é", "location 東京", "rain-bar", "rain-bar ", "rain-bar\u{301}",
+      "location\u{301} x",
     ] {
       let expected =
         name.hasPrefix(Settings.locationPrefix)
         ? String(name.dropFirst(Settings.locationPrefix.count)) : nil
-      #expect(Settings.locationName(name) == expected, "\(name.debugDescription)")
+      let pairs = KeyFileDocument.Group(name: name, entries: [])
+      #expect(
+        Settings.classify(pairs).main == (name == Settings.mainGroup), "\(name.debugDescription)")
+      #expect(Settings.classify(pairs).location == expected, "\(name.debugDescription)")
+      guard let text = KeyFileParser.document(Array("[\(name)]".utf8))?.groups.first else {
+        continue  // a name GKeyFile reads its own way (none here ends with a space)
+      }
+      #expect(text.name == name)
+      #expect(
+        Settings.classify(text).main == (name == Settings.mainGroup), "\(name.debugDescription)")
+      #expect(Settings.classify(text).location == expected, "\(name.debugDescription)")
     }
   }
 }

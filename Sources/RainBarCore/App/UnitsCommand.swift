@@ -6,7 +6,7 @@ struct UnitsCommand: Command {
     name: name, abstract: "Show or change the units: metric, imperial, or toggle.",
     arguments: [
       ArgumentSpec(
-        "units", choices: Units.allCases.map(\.rawValue) + ["toggle"],
+        "units", choices: Units.allCases.map { $0.rawValue } + ["toggle"],
         help: "'metric', 'imperial' or 'toggle'; none: show.")
     ],
     options: [])

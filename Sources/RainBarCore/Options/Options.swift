@@ -4,7 +4,7 @@
 public enum Options {
   // Display.
   public static let format = Option<OutputFormat>(
-    "format", value: "format", default: .plain, choices: OutputFormat.allCases.map(\.rawValue),
+    "format", value: "format", default: .plain, choices: OutputFormat.allCases.map { $0.rawValue },
     help: "Output for the bar that runs rain-bar",
     read: ValueReader.choice(OutputFormat.allCases))
   public static let json = Option(flag: "json", help: "Same as --format waybar")
@@ -32,17 +32,17 @@ public enum Options {
     })
   public static let units = Option<Units>(
     "units", value: "units", places: .both, default: .metric,
-    choices: Units.allCases.map(\.rawValue),
+    choices: Units.allCases.map { $0.rawValue },
     help: "Units",
     read: ValueReader.choice(Units.allCases))
   public static let icons = Option<IconSet>(
     "icons", value: "set", places: .both, default: .emoji,
-    choices: IconSet.allCases.map(\.rawValue),
+    choices: IconSet.allCases.map { $0.rawValue },
     help: "Condition icons",
     read: ValueReader.choice(IconSet.allCases))
   public static let clock = Option<ClockStyle?>(
     "clock", value: "hours", places: .both, default: nil, defaultText: "auto: from the locale",
-    choices: ClockStyle.allCases.map(\.rawValue) + ["auto"],
+    choices: ClockStyle.allCases.map { $0.rawValue } + ["auto"],
     help: "12- or 24-hour times",
     read: { text in
       if text == "auto" { return .value(ClockStyle?.none) }
@@ -51,7 +51,7 @@ public enum Options {
     })
   public static let urgent = Option<UrgentWhen>(
     "urgent", value: "when", places: .both, default: .rain,
-    choices: UrgentWhen.allCases.map(\.rawValue),
+    choices: UrgentWhen.allCases.map { $0.rawValue },
     help: "What makes an i3blocks/i3bar block urgent: likely rain, or never",
     read: ValueReader.choice(UrgentWhen.allCases))
   public static let polybarIconFont = Option<Int>(
@@ -79,11 +79,11 @@ public enum Options {
   public static let provider = Option<ProviderDescriptor>(
     "provider", value: "name", places: .both, default: Providers.all[0],
     defaultText: Providers.all[0].id,
-    choices: Providers.all.map(\.id),
+    choices: Providers.all.map { $0.id },
     help: "Weather service",
     read: { text in
       if let provider = Providers.named(text) { return .value(provider) }
-      let names = Providers.all.map(\.id)
+      let names = Providers.all.map { $0.id }
       return .invalid(
         InvalidValue(
           ". Please provide one of " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
@@ -178,11 +178,15 @@ public enum Options {
   /// (A list, not a Set: hashing strings costs a bar run a run-time lookup.)
   public static let every: [OptionSpec] = {
     var every: [OptionSpec] = []
-    for option in Commands.all.flatMap({ $0.spec.options }) + configOnly
-      + Providers.all.flatMap(\.options) where !every.contains(where: { $0.name == option.name })
-    {
-      every.append(option)
+    every.reserveCapacity(64)
+    func add(_ specs: [OptionSpec]) {
+      for spec in specs where !every.contains(where: { $0.name == spec.name }) {
+        every.append(spec)
+      }
     }
+    for command in Commands.all { add(command.spec.options) }
+    add(configOnly)
+    for provider in Providers.all { add(provider.options) }
     return every
   }()
 

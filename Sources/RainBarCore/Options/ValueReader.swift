@@ -3,7 +3,7 @@ enum ValueReader {
   static func choice<Value: RawRepresentable & Sendable>(_ cases: [Value])
     -> @Sendable (String) -> OptionReading where Value.RawValue == String
   {
-    let names = cases.map(\.rawValue)
+    let names = cases.map { $0.rawValue }
     return { text in
       if let value = Value(rawValue: text) { return .value(value) }
       return .invalid(

@@ -30,7 +30,9 @@ public struct Template: Equatable, Sendable {
     var literal = ""
     var rest = Substring(text)
     while let open = rest.firstIndex(of: "{") {
-      literal += rest[..<open]
+      // String(...): appending a Substring is the generic append(contentsOf:),
+      // whose first call costs a run-time conformance lookup.
+      literal += String(rest[..<open])
       let afterOpen = rest.index(after: open)
       guard let close = rest[afterOpen...].firstIndex(of: "}") else {
         throw TemplateError("The template has a '{' without its '}'.")
@@ -45,7 +47,7 @@ public struct Template: Equatable, Sendable {
       parts.append(.placeholder(placeholder))
       rest = rest[rest.index(after: close)...]
     }
-    literal += rest
+    literal += String(rest)
     if !literal.isEmpty { parts.append(.literal(literal)) }
     self.parts = parts
   }

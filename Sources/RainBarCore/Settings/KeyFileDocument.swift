@@ -2,32 +2,122 @@
 /// reads the file (GLib's GKeyFile) lives outside the core.
 public struct KeyFileDocument: Equatable, Sendable {
   public struct Group: Equatable, Sendable {
-    public var name: String
-    public var entries: [(key: String, value: String)]
+    private let source: Source
+
+    /// Strings (GKeyFile, tests), or group `index` of a text KeyFileParser read.
+    private enum Source: Sendable {
+      case pairs(name: String, entries: [(key: String, value: String)])
+      case text(KeyFileText, index: Int)
+    }
 
     public init(name: String, entries: [(key: String, value: String)]) {
-      self.name = name
-      self.entries = entries
+      source = .pairs(name: name, entries: entries)
+    }
+
+    init(text: KeyFileText, index: Int) {
+      source = .text(text, index: index)
+    }
+
+    public var name: String {
+      switch source {
+      case .pairs(let name, _): return name
+      case .text(let text, let index): return text.name(index)
+      }
+    }
+
+    /// The keys and values in file order.
+    public var entries: [(key: String, value: String)] {
+      switch source {
+      case .pairs(_, let entries):
+        return entries
+      case .text(let text, let index):
+        let group = text.groups[index]
+        return (group.first..<group.first + group.count).map {
+          (key: text.key($0), value: text.value($0))
+        }
+      }
     }
 
     public func value(_ key: String) -> String? {
-      entries.last { $0.key == key }?.value
+      switch source {
+      case .pairs(_, let entries): return entries.last { $0.key == key }?.value
+      case .text(let text, let index): return text.index(of: key, in: index).map(text.value)
+      }
+    }
+
+    /// `value(key)` for a key known when compiling; for files KeyFileParser
+    /// read, without making a string for the key.
+    func value(_ key: StaticString) -> String? {
+      switch source {
+      case .pairs: return value(key.description)
+      case .text(let text, let index): return text.index(of: key, in: index).map(text.value)
+      }
+    }
+
+    /// `value(key)` read as `Double(value)` reads it; for files KeyFileParser
+    /// read, plain decimals without making a string.
+    func double(_ key: StaticString) -> Double? {
+      switch source {
+      case .pairs: return value(key.description).flatMap(Double.init)
+      case .text(let text, let index): return text.index(of: key, in: index).flatMap(text.double)
+      }
+    }
+
+    /// The name's UTF-8, without making a string for it.
+    func withName<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+      switch source {
+      case .pairs(var name, _): return name.withUTF8(body)
+      case .text(let text, let index): return text.withName(index, body)
+      }
     }
 
     public static func == (a: Group, b: Group) -> Bool {
-      a.name == b.name && a.entries.map(\.key) == b.entries.map(\.key)
-        && a.entries.map(\.value) == b.entries.map(\.value)
+      let (x, y) = (a.entries, b.entries)
+      return a.name == b.name && x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
     }
   }
 
-  public var groups: [Group]
+  private let storage: Storage
+
+  /// Groups (GKeyFile, tests), or a text KeyFileParser read: no Group value
+  /// kept per group, whose destruction (a thousand of them) cost more than
+  /// reading them.
+  private enum Storage: Sendable {
+    case groups([Group])
+    case text(KeyFileText)
+  }
 
   public init(groups: [Group]) {
-    self.groups = groups
+    storage = .groups(groups)
+  }
+
+  init(text: KeyFileText) {
+    storage = .text(text)
+  }
+
+  public var groups: [Group] { (0..<count).map(group(at:)) }
+
+  /// The number of groups.
+  public var count: Int {
+    switch storage {
+    case .groups(let groups): return groups.count
+    case .text(let text): return text.groups.count
+    }
+  }
+
+  public func group(at index: Int) -> Group {
+    switch storage {
+    case .groups(let groups): return groups[index]
+    case .text(let text): return Group(text: text, index: index)
+    }
   }
 
   public func group(_ name: String) -> Group? {
     groups.first { $0.name == name }
+  }
+
+  public static func == (a: KeyFileDocument, b: KeyFileDocument) -> Bool {
+    a.groups == b.groups
   }
 }
 

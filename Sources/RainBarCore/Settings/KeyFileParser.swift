@@ -17,13 +17,16 @@ public enum KeyFileParser {
   }
 
   private static func document(_ bytes: UnsafeBufferPointer<UInt8>) -> KeyFileDocument? {
-    var groups: [KeyFileDocument.Group] = []
-    var names = GroupNames(expected: bytes.count / 64)
-    // The group being read: its name, entries, and where its keys are (not
-    // a [Range<Int>]: its storage costs a run-time lookup of Int: Comparable).
-    var name: String?
-    var entries: [(key: String, value: String)] = []
-    var keys: [(start: Int, end: Int)] = []
+    // Groups and entries as byte ranges: no string, array or allocation per
+    // group or value.
+    var groups: [KeyFileText.Group] = []
+    groups.reserveCapacity(bytes.count / 64 + 1)
+    var entries: [KeyFileText.Entry] = []
+    entries.reserveCapacity(bytes.count / 16 + 1)
+    var seen = GroupNames(expected: bytes.count / 64)
+    // The known keys the group has (a bit each), to find one given twice
+    // without comparing it with every other key.
+    var known: UInt8 = 0
     var ascii = true
     var lineStart = 0
     while lineStart <= bytes.count {
@@ -50,33 +53,40 @@ public enum KeyFileParser {
       while start < lineEnd && isSpace(bytes[start]) { start += 1 }
       guard start < lineEnd, bytes[start] != UInt8(ascii: "#") else { continue }
       if bytes[start] == UInt8(ascii: "[") {
-        guard let range = groupName(bytes, start + 1, lineEnd), names.insert(bytes, range) else {
+        guard let name = groupName(bytes, start + 1, lineEnd), seen.insert(bytes, name) else {
           return nil
         }
-        if let name { groups.append(KeyFileDocument.Group(name: name, entries: entries)) }
-        name = text(bytes, range)
-        entries = []
-        entries.reserveCapacity(4)
-        keys.removeAll(keepingCapacity: true)
+        groups.append(
+          KeyFileText.Group(
+            nameStart: name.lowerBound, nameEnd: name.upperBound, first: entries.count, count: 0))
+        known = 0
         continue
       }
-      guard equals > start, name != nil else { return nil }
+      guard equals > start, let group = groups.last else { return nil }
       var keyEnd = equals
       while isSpace(bytes[keyEnd - 1]) { keyEnd -= 1 }
       let key = start..<keyEnd
-      guard isKey(bytes, key), !equal(bytes, key, "Encoding"),
-        !keys.contains(where: { equal(bytes, $0.start..<$0.end, key) })
-      else { return nil }
-      keys.append((key.lowerBound, key.upperBound))
+      if let bit = knownKey(bytes, key) {
+        guard known & bit == 0 else { return nil }
+        known |= bit
+      } else {
+        guard isKey(bytes, key), !equal(bytes, key, "Encoding") else { return nil }
+        for index in group.first..<entries.count {
+          let other = entries[index]
+          if equal(bytes, other.keyStart..<other.keyEnd, key) { return nil }
+        }
+      }
       var valueStart = equals + 1
       while valueStart < lineEnd && isSpace(bytes[valueStart]) { valueStart += 1 }
       entries.append(
-        (key: knownKey(bytes, key) ?? text(bytes, key), value: text(bytes, valueStart..<lineEnd)))
+        KeyFileText.Entry(
+          keyStart: key.lowerBound, keyEnd: key.upperBound, valueStart: valueStart,
+          valueEnd: lineEnd))
+      groups[groups.count - 1].count += 1
     }
-    if let name { groups.append(KeyFileDocument.Group(name: name, entries: entries)) }
     // Valid UTF-8 throughout (checked once, at the end, when not all ASCII).
     guard ascii || String(validating: bytes, as: UTF8.self) != nil else { return nil }
-    return KeyFileDocument(groups: groups)
+    return KeyFileDocument(text: KeyFileText(bytes: Array(bytes), entries: entries, groups: groups))
   }
 
   /// `[name]` with only spaces or tabs after it, as GKeyFile's group lines;
@@ -111,16 +121,25 @@ public enum KeyFileParser {
     return true
   }
 
-  /// The keys of a location group as literals: no new string for each of
-  /// the thousand locations someone may save.
+  /// The keys of a location group, recognised first (cheaper than `isKey`
+  /// and the comparison with the group's other keys): a bit each. Compared
+  /// as their first eight bytes, read as one integer (an '=' always follows
+  /// a key, so a 7-byte key has an eighth byte to read).
   private static func knownKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> String?
+    -> UInt8?
   {
-    switch (range.count, bytes[range.lowerBound]) {
-    case (8, UInt8(ascii: "l")): return equal(bytes, range, "latitude") ? "latitude" : nil
-    case (9, UInt8(ascii: "l")): return equal(bytes, range, "longitude") ? "longitude" : nil
-    case (7, UInt8(ascii: "c")): return equal(bytes, range, "country") ? "country" : nil
-    case (8, UInt8(ascii: "t")): return equal(bytes, range, "timezone") ? "timezone" : nil
+    let count = range.count
+    guard count >= 7 && count <= 9, range.lowerBound + 8 <= bytes.count,
+      let base = bytes.baseAddress
+    else { return nil }
+    let head = UInt64(
+      littleEndian: UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self))
+    switch count {
+    case 8 where head == 0x6564_7574_6974_616C: return 1  // "latitude"
+    // "longitud" and an "e"
+    case 9 where head == 0x6475_7469_676E_6F6C && bytes[range.lowerBound + 8] == 0x65: return 2
+    case 7 where head & 0x00FF_FFFF_FFFF_FFFF == 0x0079_7274_6E75_6F63: return 4  // "country"
+    case 8 where head == 0x656E_6F7A_656D_6974: return 8  // "timezone"
     default: return nil
     }
   }

@@ -24,8 +24,10 @@ public struct Settings: Sendable {
     func fail(_ group: String, _ problem: String) -> ConfigError {
       ConfigError(path: path, problem: "[\(group)] \(problem)")
     }
-    for group in document.groups {
-      if group.name == Self.mainGroup {
+    for index in 0..<document.count {
+      let group = document.group(at: index)
+      let name = Self.classify(group)
+      if name.main {
         for (key, text) in group.entries {
           guard let option = Options.configured(by: key) else {
             throw fail(group.name, "\(key): unknown key.")
@@ -37,21 +39,21 @@ public struct Settings: Sendable {
           case .invalid(let invalid): throw fail(group.name, option.configProblem(text, invalid))
           }
         }
-      } else if let name = Self.locationName(group.name) {
-        guard let latitude = group.value("latitude").flatMap(Self.number),
+      } else if let name = name.location {
+        guard let latitude = group.double("latitude"),
           (-90...90).contains(latitude)
         else {
           throw fail(group.name, "latitude: missing, or not a number from -90 to 90.")
         }
-        guard let longitude = group.value("longitude").flatMap(Self.number),
+        guard let longitude = group.double("longitude"),
           (-180...180).contains(longitude)
         else {
           throw fail(group.name, "longitude: missing, or not a number from -180 to 180.")
         }
         locations.append(
           Location(
-            name: name, country: group.value("country"), latitude: latitude,
-            longitude: longitude, timezone: group.value("timezone")))
+            name: name, country: group.value("country" as StaticString), latitude: latitude,
+            longitude: longitude, timezone: group.value("timezone" as StaticString)))
       } else {
         throw ConfigError(
           path: path,
@@ -60,30 +62,34 @@ public struct Settings: Sendable {
     }
   }
 
-  /// NAME of a `[location NAME]` group, as `hasPrefix` and `dropFirst` find
-  /// it: by bytes where that is the same (the prefix is ASCII, and an ASCII
-  /// byte after it cannot join its last character), else by characters.
-  static func locationName(_ group: String) -> String? {
-    var group = group
+  /// Whether a group is [rain-bar], or NAME of a [location NAME] group, from
+  /// its name's bytes where that is what `==`, `hasPrefix` and `dropFirst`
+  /// find (the prefix is ASCII, and an ASCII byte after it cannot join its
+  /// last character), else from its name as a String.
+  static func classify(_ group: KeyFileDocument.Group) -> (main: Bool, location: String?) {
+    let main: StaticString = "rain-bar"
     let prefix: StaticString = "location "
-    let count = prefix.utf8CodeUnitCount
-    let byBytes = group.withUTF8 { utf8 -> String?? in
-      guard utf8.count >= count else { return .some(nil) }
-      for index in 0..<count where utf8[index] != prefix.utf8Start[index] { return .some(nil) }
-      guard utf8.count == count || utf8[count] < 0x80 else { return nil }
-      return String(decoding: UnsafeBufferPointer(rebasing: utf8[count...]), as: UTF8.self)
+    func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+      guard bytes.count >= word.utf8CodeUnitCount else { return false }
+      for index in 0..<word.utf8CodeUnitCount where bytes[index] != word.utf8Start[index] {
+        return false
+      }
+      return true
+    }
+    let byBytes = group.withName { bytes -> (main: Bool, location: String?)? in
+      if bytes.count == main.utf8CodeUnitCount && starts(bytes, main) { return (true, nil) }
+      guard starts(bytes, prefix) else { return (false, nil) }
+      let count = prefix.utf8CodeUnitCount
+      guard bytes.count == count || bytes[count] < 0x80 else { return nil }
+      return (
+        false, String(decoding: UnsafeBufferPointer(rebasing: bytes[count...]), as: UTF8.self)
+      )
     }
     if let byBytes { return byBytes }
-    guard group.hasPrefix(locationPrefix) else { return nil }
-    return String(group.dropFirst(locationPrefix.count))
-  }
-
-  /// A number as `Double(text)` reads it; plain decimals ("52.52") without
-  /// strtod, which cost a bar run about 1 K instructions per saved location.
-  static func number(_ text: String) -> Double? {
-    var text = text
-    let fast = text.withUTF8 { JSONNumber.double($0, in: 0..<$0.count) }
-    return fast ?? Double(text)
+    let name = group.name
+    guard name != mainGroup else { return (true, nil) }
+    guard name.hasPrefix(locationPrefix) else { return (false, nil) }
+    return (false, String(name.dropFirst(locationPrefix.count)))
   }
 
   /// The config's value for an option, when the file sets it.

@@ -1,0 +1,97 @@
+/// A key file's text as `KeyFileParser` read it, shared by its groups: group
+/// names, keys and values stay byte ranges until asked for, so that a file
+/// of a thousand saved locations costs no string (nor array) per value.
+final class KeyFileText: Sendable {
+  /// Where one `key=value` line's key and value are.
+  struct Entry: Sendable {
+    var keyStart: Int
+    var keyEnd: Int
+    var valueStart: Int
+    var valueEnd: Int
+  }
+
+  /// Where a group's name is, and its entries (`count` from `first`).
+  struct Group: Sendable {
+    var nameStart: Int
+    var nameEnd: Int
+    var first: Int
+    var count: Int
+  }
+
+  let bytes: [UInt8]
+  /// Every group's entries, in file order.
+  let entries: [Entry]
+  let groups: [Group]
+
+  init(bytes: [UInt8], entries: [Entry], groups: [Group]) {
+    self.bytes = bytes
+    self.entries = entries
+    self.groups = groups
+  }
+
+  func name(_ group: Int) -> String { text(groups[group].nameStart, groups[group].nameEnd) }
+
+  func key(_ index: Int) -> String { text(entries[index].keyStart, entries[index].keyEnd) }
+
+  func value(_ index: Int) -> String { text(entries[index].valueStart, entries[index].valueEnd) }
+
+  func withName<T>(_ group: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    let group = groups[group]
+    return bytes.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[group.nameStart..<group.nameEnd]))
+    }
+  }
+
+  /// The entry of the group whose key is `key` (KeyFileParser refuses a key
+  /// given twice, so the first is the last).
+  func index(of key: String, in group: Int) -> Int? {
+    var key = key
+    return key.withUTF8 { index(of: $0, in: group) }
+  }
+
+  /// The same, for a key known when compiling: no string made for the key.
+  func index(of key: StaticString, in group: Int) -> Int? {
+    index(
+      of: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), in: group)
+  }
+
+  /// The entry's value as `Double(value)` reads it, plain decimals straight
+  /// from the bytes.
+  func double(_ index: Int) -> Double? {
+    let entry = entries[index]
+    let fast = bytes.withUnsafeBufferPointer {
+      JSONNumber.double($0, in: entry.valueStart..<entry.valueEnd)
+    }
+    return fast ?? Double(value(index))
+  }
+
+  private func index(of key: UnsafeBufferPointer<UInt8>, in group: Int) -> Int? {
+    let span = groups[group]
+    return bytes.withUnsafeBufferPointer { bytes in
+      entries.withUnsafeBufferPointer { entries in
+        index(of: key, from: span.first, count: span.count, bytes, entries)
+      }
+    }
+  }
+
+  private func index(
+    of key: UnsafeBufferPointer<UInt8>, from first: Int, count: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ entries: UnsafeBufferPointer<Entry>
+  ) -> Int? {
+    for index in first..<first + count {
+      let entry = entries[index]
+      if entry.keyEnd - entry.keyStart == key.count {
+        var offset = 0
+        while offset < key.count && bytes[entry.keyStart + offset] == key[offset] { offset += 1 }
+        if offset == key.count { return index }
+      }
+    }
+    return nil
+  }
+
+  private func text(_ start: Int, _ end: Int) -> String {
+    bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
+    }
+  }
+}
