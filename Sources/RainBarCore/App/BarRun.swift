@@ -62,10 +62,7 @@ struct BarRun {
           units: units, icons: options.icons, clock: options.clock, threshold: options.threshold,
           tooltipHours: options.value(Options.tooltipHours),
           tooltipDays: options.value(Options.tooltipDays)))
-      if refresh, result.renewalFailed {
-        if case .stale(let reason, _) = result.freshness { notRenewed = reason }
-        notRenewed = notRenewed ?? result.notRenewed
-      }
+      if refresh { notRenewed = result.whyNotRenewed }
       if let notRenewed, failWhenNotRenewed {
         stderr += "Error: The forecast was not renewed: \(notRenewed)\n"
       } else if let reason = content.reason {

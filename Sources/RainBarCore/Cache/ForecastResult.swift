@@ -27,8 +27,12 @@ public struct ForecastResult: Sendable {
     self.notRenewed = notRenewed
   }
 
-  /// A renewal was asked for and did not happen (stale data, or fresh data kept).
-  public var renewalFailed: Bool { isStale || notRenewed != nil }
+  /// Why the data shown is not a new answer, when a renewal was tried and
+  /// failed: the stale data's reason, or `notRenewed` for data still fresh.
+  public var whyNotRenewed: String? {
+    if case .stale(let reason, _) = freshness { return reason }
+    return notRenewed
+  }
 
   public var isStale: Bool { freshness != .fresh }
 }

@@ -38,10 +38,9 @@ public struct BarContent: Sendable {
     public var table: ForecastTable {
       ForecastTable(
         forecast: result.forecast, outlook: outlook, location: location, now: now,
-        fetchedAt: result.fetchedAt,
-        freshness: result.freshness, units: settings.units, icons: settings.icons,
+        fetchedAt: result.fetchedAt, units: settings.units, icons: settings.icons,
         clock: settings.clock, threshold: settings.threshold, windowHours: settings.windowHours,
-        notRenewed: result.notRenewed)
+        notRenewed: result.whyNotRenewed)
     }
   }
 

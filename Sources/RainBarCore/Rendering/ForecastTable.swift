@@ -7,7 +7,6 @@ public struct ForecastTable: Sendable {
   public var location: Location
   public var now: Double
   public var fetchedAt: Double
-  public var freshness: ForecastResult.Freshness
   public var units: Units
   public var icons: IconSet
   public var clock: ClockStyle
@@ -15,12 +14,12 @@ public struct ForecastTable: Sendable {
   public var threshold: Double
   /// The hours `outlook`'s chance of rain looks ahead.
   public var windowHours: Int
-  /// Why an asked-for renewal failed (the data itself is still fresh).
+  /// Why the data is not a new answer (stale, or a failed renewal of fresh data).
   public var notRenewed: String?
 
   public init(
     forecast: Forecast, outlook: RainOutlook, location: Location, now: Double, fetchedAt: Double,
-    freshness: ForecastResult.Freshness, units: Units, icons: IconSet, clock: ClockStyle,
+    units: Units, icons: IconSet, clock: ClockStyle,
     threshold: Double = Options.threshold.defaultValue, windowHours: Int = 3,
     notRenewed: String? = nil
   ) {
@@ -32,7 +31,6 @@ public struct ForecastTable: Sendable {
     self.location = location
     self.now = now
     self.fetchedAt = fetchedAt
-    self.freshness = freshness
     self.units = units
     self.icons = icons
     self.clock = clock
@@ -45,7 +43,6 @@ public struct ForecastTable: Sendable {
     func percent(_ value: Double?) -> String { value.map(Percent.text) ?? unknown }
 
     var header = "\(location.name), \(Age.text(now - fetchedAt)) ago"
-    if case .stale(let reason, _) = freshness { header += " (not renewed: \(reason))" }
     if let notRenewed { header += " (not renewed: \(notRenewed))" }
     var lines = [
       header,
