@@ -64,6 +64,14 @@ import Testing
     #expect(last.hasSuffix("longitude=13.41\n"))
   }
 
+  /// The comment directly above the next group's header is that group's: it stays.
+  @Test func theNextGroupKeepsItsComment() {
+    let text = "[location A]\nlatitude=1\n# B is home\n[location B]\nlatitude=2\n"
+    #expect(
+      KeyFileEditor.apply([.removeGroup("location A")], to: text)
+        == "# B is home\n[location B]\nlatitude=2\n")
+  }
+
   @Test func removingAKeyRemovesOnlyItsLine() {
     let changed = KeyFileEditor.apply([.remove(Options.location)], to: config)
     #expect(changed == config.replacing("location=Berlin\n", with: ""))
