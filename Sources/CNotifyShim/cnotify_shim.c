@@ -1,10 +1,15 @@
 // The only file that touches libnotify. It is opened with dlopen when a
 // notification is actually sent, so a bar run that sends nothing never pays
-// for GObject's start-up (about 3.4 M instructions).
+// for GObject's start-up (about 3.4 M instructions). Every call runs within
+// the caller's deadline (rb_run_within): libnotify waits 25 s for each method
+// and lets no caller choose.
 #include "cnotify_shim.h"
 
 #include <dynamic_loading.h>
+#include <run_within.h>
+#include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 // The few libnotify and GLib types used, declared by their stable ABI so that
@@ -54,65 +59,147 @@ static rb_library notify = {
     "the installed libnotify lacks functions rain-bar needs (Debian package libnotify4 0.7 or later)",
     RB_LIBRARY_NOT_TRIED};
 
-int rb_notify_send(const char *app_name, const char *summary, const char *body, const char *icon,
-                   int urgency, unsigned replaces_id, unsigned *id, char *error, size_t error_size) {
-  error[0] = 0;
-  if (!rb_library_load(&notify, error, error_size)) return 0;
-  if (!api.init(app_name)) {
-    snprintf(error, error_size, "libnotify could not start");
-    return 0;
+// After one call ran out of time the server is taken as hung for the rest of
+// the run: no second call waits for it (nor runs beside the abandoned one).
+static atomic_int server_hung;
+
+typedef struct {
+  char *app_name, *summary, *body, *icon;
+  int urgency;
+  unsigned replaces_id;
+  unsigned id;
+  int ok;
+  char error[512];
+} send_job;
+
+static void send_release(void *state) {
+  send_job *job = state;
+  free(job->app_name);
+  free(job->summary);
+  free(job->body);
+  free(job->icon);
+  free(job);
+}
+
+static void send_work(void *state) {
+  send_job *job = state;
+  if (!api.init(job->app_name)) {
+    snprintf(job->error, sizeof job->error, "libnotify could not start");
+    return;
   }
-  rb_notification *notification = api.notification_new(summary, body, icon);
+  rb_notification *notification = api.notification_new(job->summary, job->body, job->icon);
   if (!notification) {
-    snprintf(error, error_size, "libnotify could not make a notification");
-    return 0;
+    snprintf(job->error, sizeof job->error, "libnotify could not make a notification");
+    return;
   }
-  api.set_urgency(notification, urgency);
-  if (replaces_id) api.object_set(notification, "id", (int)replaces_id, NULL);
+  api.set_urgency(notification, job->urgency);
+  if (job->replaces_id) api.object_set(notification, "id", (int)job->replaces_id, NULL);
   rb_gerror *gerror = NULL;
-  int ok = api.show(notification, &gerror);
-  if (ok) {
+  job->ok = api.show(notification, &gerror);
+  if (job->ok) {
     int shown = 0;
     api.object_get(notification, "id", &shown, NULL);
-    *id = (unsigned)shown;
+    job->id = (unsigned)shown;
   } else {
-    snprintf(error, error_size, "%s",
+    snprintf(job->error, sizeof job->error, "%s",
              gerror && gerror->message ? gerror->message : "the notification server did not answer");
   }
   if (gerror) api.error_free(gerror);
   api.object_unref(notification);
-  return ok ? 1 : 0;
 }
 
-int rb_notify_server_info(char *name, char *vendor, char *version, size_t size, char *capabilities,
-                          size_t capabilities_size, char *error, size_t error_size) {
+/// Runs `work` on `job` within `timeout_ms`; RB_NOTIFY_TIMEOUT when it did not finish.
+static rb_notify_status run_job(void (*work)(void *), void *job, void (*release)(void *),
+                                long timeout_ms) {
+  if (atomic_load(&server_hung)) {
+    release(job);
+    return RB_NOTIFY_TIMEOUT;
+  }
+  if (!rb_run_within(work, job, release, timeout_ms)) {
+    atomic_store(&server_hung, 1);
+    return RB_NOTIFY_TIMEOUT;
+  }
+  return RB_NOTIFY_OK;
+}
+
+static char *copy(const char *text) { return strdup(text ? text : ""); }
+
+rb_notify_status rb_notify_send(const char *app_name, const char *summary, const char *body,
+                                const char *icon, int urgency, unsigned replaces_id,
+                                long timeout_ms, unsigned *id, char *error, size_t error_size) {
   error[0] = 0;
-  name[0] = vendor[0] = version[0] = capabilities[0] = 0;
-  if (!rb_library_load(&notify, error, error_size)) return 0;
+  if (!rb_library_load(&notify, error, error_size)) return RB_NOTIFY_FAILED;
+  send_job *job = calloc(1, sizeof *job);
+  if (!job) return RB_NOTIFY_FAILED;
+  job->app_name = copy(app_name);
+  job->summary = copy(summary);
+  job->body = copy(body);
+  job->icon = copy(icon);
+  job->urgency = urgency;
+  job->replaces_id = replaces_id;
+  rb_notify_status status = run_job(send_work, job, send_release, timeout_ms);
+  if (status != RB_NOTIFY_OK) return status;
+  *id = job->id;
+  snprintf(error, error_size, "%s", job->error);
+  status = job->ok ? RB_NOTIFY_OK : RB_NOTIFY_FAILED;
+  send_release(job);
+  return status;
+}
+
+typedef struct {
+  int ok;
+  char name[128], vendor[128], version[128];
+  char capabilities[1024];
+  char error[512];
+} info_job;
+
+static void info_work(void *state) {
+  info_job *job = state;
   if (!api.init("rain-bar")) {
-    snprintf(error, error_size, "libnotify could not start");
-    return 0;
+    snprintf(job->error, sizeof job->error, "libnotify could not start");
+    return;
   }
   char *n = NULL, *v = NULL, *ver = NULL, *spec = NULL;
   if (!api.get_server_info(&n, &v, &ver, &spec)) {
-    snprintf(error, error_size, "no notification server answered on the session bus");
-    return 0;
+    snprintf(job->error, sizeof job->error, "no notification server answered on the session bus");
+    return;
   }
-  snprintf(name, size, "%s", n ? n : "");
-  snprintf(vendor, size, "%s", v ? v : "");
-  snprintf(version, size, "%s", ver ? ver : "");
+  snprintf(job->name, sizeof job->name, "%s", n ? n : "");
+  snprintf(job->vendor, sizeof job->vendor, "%s", v ? v : "");
+  snprintf(job->version, sizeof job->version, "%s", ver ? ver : "");
   api.free(n);
   api.free(v);
   api.free(ver);
   api.free(spec);
   rb_list *caps = api.get_server_caps();
   size_t used = 0;
+  size_t size = sizeof job->capabilities;
   for (rb_list *item = caps; item; item = item->next) {
-    int written = snprintf(capabilities + used, capabilities_size - used, "%s%s", used ? "," : "",
+    int written = snprintf(job->capabilities + used, size - used, "%s%s", used ? "," : "",
                            (const char *)item->data);
-    if (written < 0 || (size_t)written >= capabilities_size - used) break;
+    if (written < 0 || (size_t)written >= size - used) break;
     used += (size_t)written;
   }
   if (caps) api.list_free_full(caps, api.free);
-  return 1;
+  job->ok = 1;
+}
+
+rb_notify_status rb_notify_server_info(char *name, char *vendor, char *version, size_t size,
+                                       char *capabilities, size_t capabilities_size,
+                                       long timeout_ms, char *error, size_t error_size) {
+  error[0] = 0;
+  name[0] = vendor[0] = version[0] = capabilities[0] = 0;
+  if (!rb_library_load(&notify, error, error_size)) return RB_NOTIFY_FAILED;
+  info_job *job = calloc(1, sizeof *job);
+  if (!job) return RB_NOTIFY_FAILED;
+  rb_notify_status status = run_job(info_work, job, free, timeout_ms);
+  if (status != RB_NOTIFY_OK) return status;
+  snprintf(name, size, "%s", job->name);
+  snprintf(vendor, size, "%s", job->vendor);
+  snprintf(version, size, "%s", job->version);
+  snprintf(capabilities, capabilities_size, "%s", job->capabilities);
+  snprintf(error, error_size, "%s", job->error);
+  status = job->ok ? RB_NOTIFY_OK : RB_NOTIFY_FAILED;
+  free(job);
+  return status;
 }

@@ -28,7 +28,8 @@ public struct GeoClueLocator: PositionProvider {
         "GeoClue refused: allow rain-bar in /etc/geoclue/geoclue.conf or in your desktop's location settings."
       )
     case RB_GEOCLUE_TIMEOUT:
-      throw PositionError("GeoClue found no position in time (\(detail)).")
+      // The bus, GeoClue or the position itself: the lookup's one deadline passed.
+      throw PositionError("GeoClue found no position within \(Seconds.text(timeout)).")
     default:
       throw PositionError("GeoClue failed: \(Sanitized.line(detail, limit: 160)).")
     }

@@ -2,39 +2,61 @@ import CNotifyShim
 import Glibc
 import RainBarCore
 
-/// Notifications through libnotify's C API, loaded only when one is sent.
+/// Notifications through libnotify's C API, loaded only when one is sent. Each
+/// call waits at most its timeout (libnotify's own wait is 25 s per method).
 public struct LibnotifyNotifier: Notifier {
   public init() {}
 
-  public func send(_ notification: RainNotification, busAddress: String) throws(NotifyError)
-    -> UInt32
+  public func send(_ notification: RainNotification, busAddress: String, timeout: Double)
+    throws(NotifyError) -> UInt32
   {
     // libnotify (GDBus) reads the address from the environment.
     setenv("DBUS_SESSION_BUS_ADDRESS", busAddress, 1)
     var id: UInt32 = 0
     var error = [CChar](repeating: 0, count: 512)
-    let ok = rb_notify_send(
+    let status = rb_notify_send(
       "rain-bar", notification.summary, notification.body, notification.icon,
-      Int32(notification.urgency.rawValue), notification.replacesID, &id, &error, error.count)
-    guard ok == 1 else {
+      Int32(notification.urgency.rawValue), notification.replacesID, milliseconds(timeout), &id,
+      &error, error.count)
+    switch status {
+    case RB_NOTIFY_OK:
+      return id
+    case RB_NOTIFY_TIMEOUT:
+      throw Self.noAnswer
+    default:
       let message = CText.string(error)
       throw NotifyError(message.isEmpty ? "the notification was not shown" : message)
     }
-    return id
   }
 
-  public func serverInfo(busAddress: String) throws(NotifyError) -> NotificationServer {
+  public func serverInfo(busAddress: String, timeout: Double) throws(NotifyError)
+    -> NotificationServer
+  {
     setenv("DBUS_SESSION_BUS_ADDRESS", busAddress, 1)
     var name = [CChar](repeating: 0, count: 128)
     var vendor = [CChar](repeating: 0, count: 128)
     var version = [CChar](repeating: 0, count: 128)
     var capabilities = [CChar](repeating: 0, count: 1024)
     var error = [CChar](repeating: 0, count: 512)
-    let ok = rb_notify_server_info(
-      &name, &vendor, &version, 128, &capabilities, capabilities.count, &error, error.count)
-    guard ok == 1 else { throw NotifyError(CText.string(error)) }
-    return NotificationServer(
-      name: CText.string(name), vendor: CText.string(vendor), version: CText.string(version),
-      capabilities: CText.string(capabilities).split(separator: ",").map(String.init))
+    let status = rb_notify_server_info(
+      &name, &vendor, &version, 128, &capabilities, capabilities.count, milliseconds(timeout),
+      &error, error.count)
+    switch status {
+    case RB_NOTIFY_OK:
+      return NotificationServer(
+        name: CText.string(name), vendor: CText.string(vendor), version: CText.string(version),
+        capabilities: CText.string(capabilities).split(separator: ",").map(String.init))
+    case RB_NOTIFY_TIMEOUT:
+      throw Self.noAnswer
+    default:
+      throw NotifyError(CText.string(error))
+    }
+  }
+
+  /// The time given is what was left of the run (--timeout), rarely a round number.
+  static let noAnswer = NotifyError("the notification server did not answer in time")
+
+  private func milliseconds(_ seconds: Double) -> Int {
+    Int(max(0, min(seconds, 3600)) * 1000)
   }
 }

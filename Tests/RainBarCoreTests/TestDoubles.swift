@@ -97,12 +97,14 @@ final class MemoryConfigStore: ConfigStore, @unchecked Sendable {
 
 /// Fails the test if a notification or a position is asked for.
 struct UnexpectedDesktop: Notifier, PositionProvider {
-  func send(_ notification: RainNotification, busAddress: String) throws(NotifyError) -> UInt32 {
+  func send(_ notification: RainNotification, busAddress: String, timeout: Double)
+    throws(NotifyError) -> UInt32
+  {
     Issue.record("unexpected notification: \(notification)")
     throw NotifyError("unexpected")
   }
 
-  func serverInfo(busAddress: String) throws(NotifyError) -> NotificationServer {
+  func serverInfo(busAddress: String, timeout: Double) throws(NotifyError) -> NotificationServer {
     Issue.record("unexpected server query")
     throw NotifyError("unexpected")
   }

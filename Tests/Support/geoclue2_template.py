@@ -3,9 +3,12 @@
 Implements what rain-bar uses: Manager.GetClient, the client's DesktopId,
 RequestedAccuracyLevel and Location properties, Start and Stop, and a Location
 object with Latitude, Longitude, Accuracy and Description. Parameters:
-latitude, longitude, accuracy, description, and refuse (Start fails with
-AccessDenied, as GeoClue does for an application it does not allow).
+latitude, longitude, accuracy, description, refuse (Start fails with
+AccessDenied, as GeoClue does for an application it does not allow), and
+delay (seconds GetClient and Start each take, as a slow GeoClue's do).
 """
+import time
+
 import dbus
 from dbusmock import mockobject
 
@@ -21,6 +24,7 @@ LOCATION = "/org/freedesktop/GeoClue2/Location/1"
 
 def load(mock, parameters):
     def start(self):
+        time.sleep(parameters.get("delay", 0))
         if parameters.get("refuse"):
             raise dbus.exceptions.DBusException(
                 "'rain-bar' disallowed, no agent for UID 0",
@@ -38,6 +42,7 @@ def load(mock, parameters):
         pass
 
     def get_client(self):
+        time.sleep(parameters.get("delay", 0))
         if CLIENT not in mockobject.objects:
             self.AddObject(CLIENT, CLIENT_IFACE, {
                 "Location": dbus.ObjectPath("/"),

@@ -23,7 +23,8 @@ typedef struct {
 } rb_geoclue_result;
 
 /// Asks GeoClue2 on the system bus for the current position, waiting at most
-/// `timeout_ms`. GIO is opened with dlopen on first use.
+/// `timeout_ms` for the whole lookup (connecting to the bus included). GIO is
+/// opened with dlopen on first use.
 rb_geoclue_status rb_geoclue_locate(const char *desktop_id, long timeout_ms, rb_geoclue_result *out);
 
 #endif

@@ -3,16 +3,26 @@
 
 #include <stddef.h>
 
-/// Shows one notification through libnotify, which is opened on first use.
-/// urgency: 0 low, 1 normal, 2 critical. replaces_id: 0 for a new one.
-/// Returns 1 and the notification's id in *id on success; 0 and a message in
-/// `error` otherwise.
-int rb_notify_send(const char *app_name, const char *summary, const char *body, const char *icon,
-                   int urgency, unsigned replaces_id, unsigned *id, char *error, size_t error_size);
+typedef enum {
+  RB_NOTIFY_FAILED = 0,
+  RB_NOTIFY_OK = 1,
+  /// The server did not answer within the time given (nor will it be asked
+  /// again in this process).
+  RB_NOTIFY_TIMEOUT = 2,
+} rb_notify_status;
+
+/// Shows one notification through libnotify, which is opened on first use,
+/// waiting at most `timeout_ms`. urgency: 0 low, 1 normal, 2 critical.
+/// replaces_id: 0 for a new one. On RB_NOTIFY_OK the notification's id is in
+/// *id; on RB_NOTIFY_FAILED a message is in `error`.
+rb_notify_status rb_notify_send(const char *app_name, const char *summary, const char *body,
+                                const char *icon, int urgency, unsigned replaces_id,
+                                long timeout_ms, unsigned *id, char *error, size_t error_size);
 
 /// The notification server's name, vendor and version, and its capabilities
-/// (comma-separated), for `rain-bar doctor`. Returns 1 on success.
-int rb_notify_server_info(char *name, char *vendor, char *version, size_t size, char *capabilities,
-                          size_t capabilities_size, char *error, size_t error_size);
+/// (comma-separated), for `rain-bar doctor`, waiting at most `timeout_ms`.
+rb_notify_status rb_notify_server_info(char *name, char *vendor, char *version, size_t size,
+                                       char *capabilities, size_t capabilities_size,
+                                       long timeout_ms, char *error, size_t error_size);
 
 #endif

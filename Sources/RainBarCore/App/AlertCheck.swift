@@ -17,7 +17,8 @@ struct AlertCheck {
     var held: (any FileLock)?
     if !dryRun {
       do {
-        held = try store.lock(location, waitingAtMost: 2)
+        // Another run checks this location: wait for it within this run's deadline.
+        held = try store.lock(location, waitingAtMost: min(2, app.deadline.remaining()))
       } catch {
         throw .cache(error)
       }

@@ -49,7 +49,7 @@ struct BarRun {
           chosen = try options.location()
         } catch .noLocation {
           chosen = try FirstRunLocation(app: app).find(
-            settings: settings, timeout: min(options.timeout, 3))
+            settings: settings, timeout: min(app.deadline.forPeer, 3))
         }
       }
       location = chosen

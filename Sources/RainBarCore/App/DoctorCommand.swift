@@ -116,7 +116,8 @@ struct DoctorCommand: Command {
     // Notifications.
     if let bus = app.sessionBus {
       do {
-        let server = try deps.notifier.serverInfo(busAddress: bus)
+        let server = try deps.notifier.serverInfo(
+          busAddress: bus, timeout: app.deadline.forPeer)
         checks.append(
           Check(
             verdict: .ok, subject: "Notifications",

@@ -84,7 +84,9 @@ struct LocationsCommand: Command {
     if options.flag(Options.here) {
       let position: Position
       do {
-        position = try app.dependencies.positions.currentPosition(timeout: max(options.timeout, 10))
+        // GeoClue may need a while for a first fix: 10 s unless --timeout says otherwise.
+        let timeout = options.commandLine.value(Options.timeout) ?? max(options.timeout, 10)
+        position = try app.dependencies.positions.currentPosition(timeout: timeout)
       } catch {
         throw .currentPositionUnavailable(error.message)
       }

@@ -1,9 +1,12 @@
 /// The program: command line in, `Outcome` out. All I/O goes through `Dependencies`.
 public struct RainBar: Sendable {
   public var dependencies: Dependencies
+  /// The run's deadline: its `--timeout` from when `run` resolved its options.
+  var deadline: Deadline
 
   public init(dependencies: Dependencies) {
     self.dependencies = dependencies
+    deadline = Deadline(seconds: Options.timeout.defaultValue, from: dependencies.clock)
   }
 
   public func run(_ arguments: [String]) -> Outcome {
@@ -37,7 +40,9 @@ public struct RainBar: Sendable {
         parsed, settings: settings, configError: configError,
         environment: dependencies.environment)
       if command.needsConfig, let configError { throw configError }
-      return try command.init(app: self, options: options).run()
+      var app = self
+      app.deadline = Deadline(seconds: options.timeout, from: dependencies.clock)
+      return try command.init(app: app, options: options).run()
     } catch {
       return failure(error)
     }
@@ -100,11 +105,12 @@ public struct RainBar: Sendable {
       exists: dependencies.fileSystem.exists)
   }
 
-  /// Sends a notification on the user's session bus; returns its id.
+  /// Sends a notification on the user's session bus, within the run's deadline; returns its id.
   func notify(_ notification: RainNotification) throws(RainBarError) -> UInt32 {
     guard let bus = sessionBus else { throw noSessionBus }
     do {
-      return try dependencies.notifier.send(notification, busAddress: bus)
+      return try dependencies.notifier.send(
+        notification, busAddress: bus, timeout: deadline.forPeer)
     } catch {
       throw .notification(error.message)
     }

@@ -1,9 +1,11 @@
 /// Sends desktop notifications; the live version uses libnotify.
 public protocol Notifier: Sendable {
-  /// Returns the notification's id, for a later replacement.
-  func send(_ notification: RainNotification, busAddress: String) throws(NotifyError) -> UInt32
-  /// The server's name, version and capabilities, for `doctor`.
-  func serverInfo(busAddress: String) throws(NotifyError) -> NotificationServer
+  /// Returns the notification's id, for a later replacement. Waits at most
+  /// `timeout` seconds for the server.
+  func send(_ notification: RainNotification, busAddress: String, timeout: Double)
+    throws(NotifyError) -> UInt32
+  /// The server's name, version and capabilities, for `doctor`, within `timeout` seconds.
+  func serverInfo(busAddress: String, timeout: Double) throws(NotifyError) -> NotificationServer
 }
 
 public struct NotificationServer: Equatable, Sendable {

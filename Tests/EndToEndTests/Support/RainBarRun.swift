@@ -139,6 +139,25 @@ final class RunningRainBar {
     return run
   }
 
+  /// As `finish(expect:)`, and records an issue when the run took longer than
+  /// `seconds`. A run still going long after that is killed, so a hang fails
+  /// the test instead of holding it.
+  func finish(
+    expect exitCode: Int32, within seconds: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> RainBarRun {
+    let pid = process.processIdentifier
+    let watchdog = DispatchWorkItem { Glibc.kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds * 2 + 10, execute: watchdog)
+    let run = finish(expect: exitCode, sourceLocation: sourceLocation)
+    watchdog.cancel()
+    if run.seconds > seconds {
+      Issue.record(
+        "\(command) took \(run.seconds) s, more than \(seconds) s", sourceLocation: sourceLocation)
+    }
+    return run
+  }
+
   /// Waits for the end whatever the exit code: only for a process whose exit
   /// code a test cannot know. Prefer `finish(expect:)`.
   func finishAnyExit() -> RainBarRun {

@@ -1,0 +1,26 @@
+#ifndef RAIN_BAR_RUN_WITHIN_H
+#define RAIN_BAR_RUN_WITHIN_H
+
+// How the shims bound a call into a library that may wait on a peer for ever
+// (GDBus: a bus that accepts and never answers blocks in its handshake, which
+// has no timeout at all; libnotify waits 25 s per method and lets no caller
+// choose). The work runs on a thread of its own; the caller waits for it at
+// most until the deadline and then goes on without it. A command-line run
+// ends soon after, and the thread with it.
+
+/// Runs `work(state)` on a new thread and waits at most `timeout_ms` for it.
+/// Returns 1 when it finished in time: `state` is the caller's again (to read
+/// and to release). Returns 0 when it did not (or no thread could be made, in
+/// which case the work did not run): `state` then belongs to the thread,
+/// which calls `release(state)` once the work returns, if it ever does; the
+/// caller must not touch `state` again.
+int rb_run_within(void (*work)(void *state), void *state, void (*release)(void *state),
+                  long timeout_ms);
+
+/// Milliseconds left until `deadline_ms` on the monotonic clock, at least 0.
+long rb_remaining_ms(double deadline_ms);
+
+/// Now on the monotonic clock, in milliseconds.
+double rb_monotonic_ms(void);
+
+#endif
