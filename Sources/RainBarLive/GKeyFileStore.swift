@@ -56,7 +56,24 @@ public struct GKeyFileStore: ConfigStore {
     return KeyFileDocument(groups: groups)
   }
 
+  /// Seconds to wait for another run that is changing the config.
+  static let lockWait = 5.0
+
+  /// Read, changed and written under a lock beside the file (`config.lock`),
+  /// so that runs changing it at once each see the others' changes.
   public func apply(_ changes: [ConfigChange], in path: String) throws(ConfigError) {
+    let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+    let lock: (any FileLock)?
+    do {
+      if !directory.isEmpty { try fileSystem.makePrivateDirectory(directory) }
+      lock = try fileSystem.lock(path + ".lock", waitingAtMost: Self.lockWait)
+    } catch {
+      throw ConfigError(path: path, problem: "cannot be written: \(error.reason).")
+    }
+    guard let lock else {
+      throw ConfigError(path: path, problem: "another rain-bar run is changing it; not changed.")
+    }
+    defer { lock.unlock() }
     try loadGLib(path)
     guard let file = rb_key_file_new() else {
       throw ConfigError(path: path, problem: "GLib could not allocate a key file.")
@@ -77,9 +94,7 @@ public struct GKeyFileStore: ConfigStore {
       String(decoding: $0, as: UTF8.self)
     }
     let bytes = Array(KeyFileEditor.apply(changes, to: old ?? "").utf8)
-    let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
     do {
-      if !directory.isEmpty { try fileSystem.makePrivateDirectory(directory) }
       try fileSystem.writeAtomically(bytes, to: path)
     } catch {
       throw ConfigError(path: path, problem: "cannot be written: \(error.reason).")

@@ -2,21 +2,24 @@ import Glibc
 import RainBarCore
 
 /// POSIX files: atomic writes by rename, private directories, flock(2) locks.
+/// Nothing is written in a directory that is not the user's own and private.
 public struct LiveFileSystem: FileSystem {
   public init() {}
 
   public func read(_ path: String) throws(FileError) -> [UInt8]? {
-    try read(path, regularOnly: false)
+    try read(path, regularOnly: false, limit: nil)
   }
 
   /// The bytes of a regular file, nil when there is none; an error for
-  /// anything else there (a directory, a device that never ends).
-  public func readRegularFile(_ path: String) throws(FileError) -> [UInt8]? {
-    try read(path, regularOnly: true)
+  /// anything else there (a directory, a FIFO no one writes to, a device that
+  /// never ends), and for a file larger than `limit` bytes.
+  public func readRegularFile(_ path: String, limit: Int? = nil) throws(FileError) -> [UInt8]? {
+    try read(path, regularOnly: true, limit: limit)
   }
 
-  private func read(_ path: String, regularOnly: Bool) throws(FileError) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+  private func read(_ path: String, regularOnly: Bool, limit: Int?) throws(FileError) -> [UInt8]? {
+    // O_NONBLOCK: opening a FIFO waits for a writer, for ever, without it.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
     if fd < 0 {
       if errno == ENOENT { return nil }
       throw failure(path)
@@ -31,6 +34,7 @@ public struct LiveFileSystem: FileSystem {
       throw FileError(path: path, reason: "not a regular file")
     }
     let size = known ? max(0, Int(info.st_size)) : 0
+    if let limit, size > limit { throw tooLarge(path, limit) }
     var failed = false
     var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
       count = 0
@@ -46,6 +50,7 @@ public struct LiveFileSystem: FileSystem {
     if bytes.count <= size { return bytes }
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
+      if let limit, bytes.count > limit { throw tooLarge(path, limit) }
       let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
@@ -56,10 +61,35 @@ public struct LiveFileSystem: FileSystem {
     }
   }
 
+  private func tooLarge(_ path: String, _ limit: Int) -> FileError {
+    FileError(path: path, reason: "larger than \(limit) bytes")
+  }
+
+  /// Written in the destination's directory, which must be the user's own and
+  /// writable by no one else (else nothing is written there): a temporary file
+  /// made exclusively (O_EXCL) under a random name, never through a link
+  /// (O_NOFOLLOW), fsync'd and renamed over the destination. A destination
+  /// that is a link is written through: its target is replaced, the link stays.
+  /// Temporary files that killed runs left behind are removed afterwards.
   public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
-    let temporary = "\(path).\(getpid()).tmp"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    if fd < 0 { throw failure(path) }
+    var destination = path
+    if let target = linkTarget(path) {
+      // A link is followed only where no one else could have put it.
+      close(try Self.openPrivateDirectory(Self.split(path).directory))
+      destination = target
+    }
+    let (directory, name) = Self.split(destination)
+    let directoryFD = try Self.openPrivateDirectory(directory)
+    defer { close(directoryFD) }
+    var temporary = ""
+    var fd: Int32 = -1
+    for _ in 0..<16 {
+      temporary = "\(name).\(Self.randomHex()).tmp"
+      fd = openat(
+        directoryFD, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      if fd >= 0 || errno != EEXIST { break }
+    }
+    if fd < 0 { throw failure(destination) }
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes {
@@ -67,25 +97,124 @@ public struct LiveFileSystem: FileSystem {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        let error = failure(path)
+        let error = failure(destination)
         close(fd)
-        unlink(temporary)
+        unlinkat(directoryFD, temporary, 0)
         throw error
       }
       offset += written
     }
     if fsync(fd) != 0 || close(fd) != 0 {
-      let error = failure(path)
-      unlink(temporary)
+      let error = failure(destination)
+      unlinkat(directoryFD, temporary, 0)
       throw error
     }
-    if rename(temporary, path) != 0 {
-      let error = failure(path)
-      unlink(temporary)
+    if renameat(directoryFD, temporary, directoryFD, name) != 0 {
+      let error = failure(destination)
+      unlinkat(directoryFD, temporary, 0)
       throw error
+    }
+    removeLeftovers(in: directoryFD)
+  }
+
+  /// The directory and the name of a path.
+  private static func split(_ path: String) -> (directory: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let directory = slash == path.startIndex ? "/" : String(path[..<slash])
+    return (directory, String(path[path.index(after: slash)...]))
+  }
+
+  /// The directory, opened, when it is one rain-bar may write in; an error otherwise.
+  private static func openPrivateDirectory(_ directory: String) throws(FileError) -> Int32 {
+    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if fd < 0 { throw LiveFileSystem().failure(directory) }
+    var info = stat()
+    if fstat(fd, &info) != 0 {
+      let error = LiveFileSystem().failure(directory)
+      close(fd)
+      throw error
+    }
+    if let problem = notPrivate(info) {
+      close(fd)
+      throw FileError(path: directory, reason: problem + "; nothing is written there")
+    }
+    return fd
+  }
+
+  /// Seconds after which a temporary file is taken as left by a run that was
+  /// killed: a write takes milliseconds.
+  static let leftoverAge = 120
+
+  /// Temporary files of writes that never finished (the run was killed
+  /// between creating and renaming): `NAME.HEX.tmp` (`NAME.PID.tmp` before),
+  /// older than `leftoverAge`.
+  private func removeLeftovers(in directoryFD: Int32) {
+    let copy = dup(directoryFD)
+    guard copy >= 0, let handle = fdopendir(copy) else {
+      if copy >= 0 { close(copy) }
+      return
+    }
+    defer { closedir(handle) }
+    let now = time(nil)
+    while let entry = readdir(handle) {
+      let name = CText.string(fixed: entry.pointee.d_name)
+      guard Self.isTemporary(name) else { continue }
+      var info = stat()
+      guard fstatat(directoryFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
+        info.st_mode & S_IFMT == S_IFREG, now - info.st_mtim.tv_sec > Self.leftoverAge
+      else { continue }
+      unlinkat(directoryFD, name, 0)
     }
   }
 
+  /// `NAME.HEX.tmp`, the names `writeAtomically` gives its temporary files.
+  static func isTemporary(_ name: String) -> Bool {
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 3, parts.last == "tmp" else { return false }
+    let tag = parts[parts.count - 2]
+    return !tag.isEmpty && tag.allSatisfy(\.isHexDigit)
+  }
+
+  private static func randomHex() -> String {
+    let value = UInt64.random(in: .min ... .max)
+    let hex = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  /// Where a link at `path` points (every link on the way followed), nil when
+  /// `path` is not a link. A dangling link gives its target as written.
+  private func linkTarget(_ path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+    if let resolved = realpath(path, nil) {
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    let target = CText.string(buffer)
+    if target.hasPrefix("/") { return target }
+    let base = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+    return base + target
+  }
+
+  /// Why a directory is not one rain-bar may write in: another user's, or
+  /// one others can write to (a planted link or file could take a write).
+  static func notPrivate(_ info: stat) -> String? {
+    if info.st_uid != geteuid() {
+      return "belongs to another user (uid \(info.st_uid))"
+    }
+    if info.st_mode & 0o022 != 0 {
+      return "others can write to it (mode \(String(info.st_mode & 0o777, radix: 8)))"
+    }
+    return nil
+  }
+
+  /// Makes the missing directories (mode 0700). The last one is rain-bar's
+  /// own: it must be the user's, and is tightened to 0700 if someone loosened
+  /// it. When it is a link the user made, what it points at is not changed:
+  /// it is used only if it is already private, and refused otherwise.
   public func makePrivateDirectory(_ path: String) throws(FileError) {
     // Split on the '/' bytes, as the kernel does (splitting the String by
     // characters cost 20 K instructions a call).
@@ -96,17 +225,50 @@ public struct LiveFileSystem: FileSystem {
       let directory = String(decoding: partial, as: UTF8.self)
       if mkdir(directory, 0o700) != 0 && errno != EEXIST { throw failure(directory) }
     }
-    // Only the last component is rain-bar's own; tighten it if someone loosened it.
+    var link = stat()
+    if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+      return try checkLinkedDirectory(path)
+    }
+    let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    if fd < 0 {
+      if errno == ENOTDIR || errno == ELOOP {
+        throw FileError(path: path, reason: "not a directory")
+      }
+      throw failure(path)
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw failure(path) }
+    if info.st_uid != geteuid() {
+      throw FileError(
+        path: path, reason: "belongs to another user (uid \(info.st_uid)); nothing is written there"
+      )
+    }
+    if info.st_mode & 0o077 != 0, fchmod(fd, 0o700) != 0 { throw failure(path) }
+  }
+
+  private func checkLinkedDirectory(_ path: String) throws(FileError) {
     var info = stat()
     guard stat(path, &info) == 0 else { throw failure(path) }
     guard info.st_mode & S_IFMT == S_IFDIR else {
-      throw FileError(path: path, reason: "not a directory")
+      throw FileError(path: path, reason: "a link to something that is not a directory")
     }
-    if info.st_mode & 0o077 != 0, chmod(path, 0o700) != 0 { throw failure(path) }
+    if info.st_uid != geteuid() || info.st_mode & 0o077 != 0 {
+      let owner = info.st_uid == geteuid() ? "" : "uid \(info.st_uid), "
+      throw FileError(
+        path: path,
+        reason:
+          "a link to a directory that is not private (\(owner)mode \(String(info.st_mode & 0o777, radix: 8))); rain-bar does not change what a link points at: make it private (chmod 700) or remove the link"
+      )
+    }
   }
 
-  public func list(_ directory: String) -> [String] {
-    guard let handle = opendir(directory) else { return [] }
+  public func list(_ directory: String) throws(FileError) -> [String] {
+    guard let handle = opendir(directory) else {
+      if errno == ENOENT { return [] }
+      if errno == ENOTDIR { throw FileError(path: directory, reason: "not a directory") }
+      throw failure(directory)
+    }
     defer { closedir(handle) }
     var names: [String] = []
     while let entry = readdir(handle) {
@@ -131,9 +293,11 @@ public struct LiveFileSystem: FileSystem {
     return UInt32(info.st_mode & 0o7777)
   }
 
-  public func lock(_ path: String, waitingAtMost seconds: Double) -> (any FileLock)? {
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    if fd < 0 { return nil }
+  public func lock(_ path: String, waitingAtMost seconds: Double) throws(FileError) -> (
+    any FileLock
+  )? {
+    let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    if fd < 0 { throw failure(path) }
     let deadline = monotonic() + max(0, seconds)
     while true {
       if flock(fd, LOCK_EX | LOCK_NB) == 0 { return DescriptorLock(fd: fd) }

@@ -8,7 +8,7 @@ let outcome = RainBar(
     http: CurlHTTPClient(), clock: SystemClock(), environment: ProcessEnvironment(),
     configStore: GKeyFileStore(), fileSystem: LiveFileSystem(), notifier: LibnotifyNotifier(),
     positions: GeoClueLocator(),
-    userID: getuid())
+    userID: getuid(), passwordHome: { PasswordDatabase.home() })
 ).run(Array(CommandLine.arguments.dropFirst()))
 Output.write(outcome.stdout, to: STDOUT_FILENO)
 Output.write(outcome.stderr, to: STDERR_FILENO)

@@ -13,6 +13,12 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func read(_ path: String) throws(FileError) -> [UInt8]? { files[path] }
 
+  func readRegularFile(_ path: String, limit: Int?) throws(FileError) -> [UInt8]? {
+    guard let bytes = files[path] else { return nil }
+    if let limit, bytes.count > limit { throw FileError(path: path, reason: "too large") }
+    return bytes
+  }
+
   func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
     if failWrites { throw FileError(path: path, reason: "Permission denied") }
     writes += 1
@@ -24,7 +30,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     directories.insert(path)
   }
 
-  func list(_ directory: String) -> [String] {
+  func list(_ directory: String) throws(FileError) -> [String] {
     files.keys.filter { $0.hasPrefix(directory + "/") }.map {
       String($0.dropFirst(directory.count + 1))
     }.sorted()
@@ -36,7 +42,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func mode(_ path: String) -> UInt32? { exists(path) ? 0o600 : nil }
 
-  func lock(_ path: String, waitingAtMost seconds: Double) -> (any FileLock)? {
+  func lock(_ path: String, waitingAtMost seconds: Double) throws(FileError) -> (any FileLock)? {
     lockFree ? NoLock() : nil
   }
 

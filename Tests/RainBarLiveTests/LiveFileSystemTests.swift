@@ -33,7 +33,7 @@ import Testing
       if bytes != a && bytes != b { torn += 1 }
     }
     #expect(torn == 0, "\(torn) of \(reads) reads saw a partial file")
-    #expect(files.list(directory) == ["entry.json"])
+    #expect(try files.list(directory) == ["entry.json"])
   }
 
   @Test func privateDirectoryIsTightened() throws {
@@ -77,11 +77,102 @@ import Testing
     try files.makePrivateDirectory(directory)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/x.lock"
-    let first = try #require(files.lock(path, waitingAtMost: 0))
+    let first = try #require(try files.lock(path, waitingAtMost: 0))
     let start = Date()
-    #expect(files.lock(path, waitingAtMost: 0.2) == nil)
+    #expect(try files.lock(path, waitingAtMost: 0.2) == nil)
     #expect(Date().timeIntervalSince(start) >= 0.2)
     first.unlock()
-    #expect(files.lock(path, waitingAtMost: 0) != nil)
+    #expect(try files.lock(path, waitingAtMost: 0) != nil)
+  }
+
+  /// A lock file that cannot be made is an error, not "another run holds it".
+  @Test func aLockThatCannotBeMadeIsAnError() throws {
+    #expect(throws: FileError.self) {
+      try files.lock(directory + "/no/such/dir/x.lock", waitingAtMost: 1)
+    }
+  }
+
+  // Tests run as root, which ignores permission bits: "another user's
+  // directory" is one chowned to uid 65534, refused by owner, not by mode.
+
+  @Test func nothingIsWrittenInAnotherUsersDirectory() throws {
+    try files.makePrivateDirectory(directory)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let theirs = directory + "/theirs"
+    try FileManager.default.createDirectory(atPath: theirs, withIntermediateDirectories: false)
+    chown(theirs, 65534, 65534)
+    // A file of the victim's, and a link to it planted where rain-bar writes.
+    let victim = directory + "/victim"
+    try Data("mine\n".utf8).write(to: URL(fileURLWithPath: victim))
+    try FileManager.default.createSymbolicLink(
+      atPath: theirs + "/marker", withDestinationPath: victim)
+    #expect(throws: FileError.self) { try files.writeAtomically([1], to: theirs + "/marker") }
+    #expect(throws: FileError.self) { try files.makePrivateDirectory(theirs) }
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "mine\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: theirs) == ["marker"])
+    // Nor in one of the user's own that others can write to.
+    let open = directory + "/open"
+    try FileManager.default.createDirectory(atPath: open, withIntermediateDirectories: false)
+    chmod(open, 0o777)
+    #expect(throws: FileError.self) { try files.writeAtomically([1], to: open + "/x") }
+  }
+
+  @Test func aLinkedDirectoryIsNotChanged() throws {
+    try files.makePrivateDirectory(directory)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let target = directory + "/shared"
+    try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+    chmod(target, 0o755)
+    let link = directory + "/cache"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    #expect(throws: FileError.self) { try files.makePrivateDirectory(link) }
+    let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions]
+    #expect(mode as? Int == 0o755)
+    // Made private by the user, the link is used as it is.
+    chmod(target, 0o700)
+    try files.makePrivateDirectory(link)
+  }
+
+  @Test func aLinkedFileIsWrittenThrough() throws {
+    try files.makePrivateDirectory(directory + "/dotfiles")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try files.writeAtomically(Array("old\n".utf8), to: directory + "/dotfiles/config")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/config", withDestinationPath: "dotfiles/config")
+    try files.writeAtomically(Array("new\n".utf8), to: directory + "/config")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/config")
+        == "dotfiles/config")
+    #expect(try files.read(directory + "/dotfiles/config") == Array("new\n".utf8))
+  }
+
+  @Test func leftoversOfKilledWritesAreRemoved() throws {
+    try files.makePrivateDirectory(directory)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let old = Date(timeIntervalSinceNow: -3600)
+    let stale = ["entry.json.0123456789abcdef.tmp", "entry.json.4242.tmp"]
+    for name in stale + ["recent.json.fedcba9876543210.tmp", "notes.tmp"] {
+      try Data([1]).write(to: URL(fileURLWithPath: directory + "/" + name))
+    }
+    for name in stale + ["notes.tmp"] {
+      try FileManager.default.setAttributes(
+        [.modificationDate: old], ofItemAtPath: directory + "/" + name)
+    }
+    try files.writeAtomically([1], to: directory + "/entry.json")
+    #expect(
+      try files.list(directory) == ["entry.json", "notes.tmp", "recent.json.fedcba9876543210.tmp"])
+  }
+
+  @Test func regularFilesOnlyAndCapped() throws {
+    try files.makePrivateDirectory(directory)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let fifo = directory + "/fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // Without O_NONBLOCK the open waits for a writer for ever.
+    #expect(throws: FileError.self) { try files.readRegularFile(fifo, limit: 4096) }
+    #expect(throws: FileError.self) { try files.readRegularFile("/dev/zero", limit: 4096) }
+    try files.writeAtomically([UInt8](repeating: 65, count: 5000), to: directory + "/big")
+    #expect(throws: FileError.self) { try files.readRegularFile(directory + "/big", limit: 4096) }
+    #expect(try files.readRegularFile(directory + "/big", limit: 5000)?.count == 5000)
   }
 }

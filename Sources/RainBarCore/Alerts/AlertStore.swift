@@ -17,7 +17,7 @@ public struct AlertStore: Sendable {
     any FileLock
   )? {
     try fileSystem.makePrivateDirectory(directory)
-    return fileSystem.lock("\(directory)/\(location.key).lock", waitingAtMost: seconds)
+    return try fileSystem.lock("\(directory)/\(location.key).lock", waitingAtMost: seconds)
   }
 
   /// A missing or unreadable state is a fresh, armed one.

@@ -27,7 +27,14 @@ struct APIKeys {
     let files = app.dependencies.fileSystem
     let fileKey = spec.file.spec.configKey ?? spec.file.spec.name
     if let path = options.value(spec.file) {
-      guard let bytes = try? files.read(path), let text = String(validating: bytes, as: UTF8.self)
+      // A regular file of a few bytes: a FIFO would hang the run, /dev/zero fill memory.
+      let bytes: [UInt8]?
+      do {
+        bytes = try files.readRegularFile(path, limit: Self.keyFileLimit)
+      } catch {
+        throw .apiKey("The key file \(path) (\(fileKey)) cannot be read: \(error.reason).")
+      }
+      guard let bytes, let text = String(validating: bytes, as: UTF8.self)
       else { throw .apiKey("The key file \(path) (\(fileKey)) cannot be read.") }
       let key = Self.trimmed(text)
       guard !key.isEmpty else { throw .apiKey("The key file \(path) is empty.") }
@@ -47,6 +54,9 @@ struct APIKeys {
       "\(spec.displayName) needs an API key: set \(spec.variable), or \(fileKey)= (or \(inlineKey)=) in the config."
     )
   }
+
+  /// A key is tens of bytes; a key file larger than this is not one.
+  static let keyFileLimit = 4096
 
   /// Without the spaces and line breaks around it (a key file ends with a newline).
   static func trimmed(_ text: String) -> String {

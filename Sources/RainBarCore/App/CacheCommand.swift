@@ -18,6 +18,7 @@ struct CacheCommand: Command {
 
   func run() throws(RainBarError) -> Outcome {
     let cache = app.forecastCache
+    if let problem = app.dependencies.paths.problem { throw .noHome(problem) }
     switch options.arguments.first {
     case "path":
       return Outcome(stdout: cache.directory + "\n")

@@ -9,12 +9,16 @@ public struct Dependencies: Sendable {
   public var positions: any PositionProvider
   /// For the session bus at /run/user/UID/bus.
   public var userID: UInt32
+  /// The user's home directory from the password database, asked only when HOME is not set.
+  public var passwordHome: @Sendable () -> String?
 
   public init(
     http: any HTTPClient, clock: any Clock, environment: any Environment,
     configStore: any ConfigStore, fileSystem: any FileSystem, notifier: any Notifier,
-    positions: any PositionProvider, userID: UInt32
+    positions: any PositionProvider, userID: UInt32,
+    passwordHome: @escaping @Sendable () -> String? = { nil }
   ) {
+    self.passwordHome = passwordHome
     self.notifier = notifier
     self.positions = positions
     self.userID = userID
@@ -25,7 +29,7 @@ public struct Dependencies: Sendable {
     self.fileSystem = fileSystem
   }
 
-  public var paths: Paths { Paths(environment: environment) }
+  public var paths: Paths { Paths(environment: environment, home: passwordHome) }
 
   public var userAgent: String { "rain-bar/\(Commands.version)" }
 }

@@ -145,6 +145,9 @@ struct DoctorCommand: Command {
     let cache = app.forecastCache
     let now = app.dependencies.clock.now()
     var checks: [Check] = []
+    if let problem = app.dependencies.paths.problem {
+      return [Check(verdict: .failed, subject: "Cache", detail: problem)]
+    }
     do {
       try files.makePrivateDirectory(cache.directory)
       let probe = cache.directory + "/.doctor-probe.tmp"
@@ -158,7 +161,7 @@ struct DoctorCommand: Command {
         Check(verdict: .failed, subject: "Cache", detail: "cannot write: \(error.message)"))
     }
     let policy = CachePolicy(freshness: options.freshness)
-    for path in cache.entryPaths() {
+    for path in (try? cache.entryPaths()) ?? [] {
       guard let entry = cache.read(path: path).entry else {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         checks.append(

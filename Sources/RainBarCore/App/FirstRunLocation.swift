@@ -8,8 +8,15 @@ struct FirstRunLocation {
     let directory = app.dependencies.paths.cacheDirectory
     let marker = directory + "/geoclue-tried"
     guard settings.locations.isEmpty, !files.exists(marker) else { throw .noLocation }
-    try? files.makePrivateDirectory(directory)
-    try? files.writeAtomically(Array("tried\n".utf8), to: marker)
+    // Only in a directory that is the user's own and private (a marker written
+    // elsewhere could go through a link someone planted there).
+    do {
+      try files.makePrivateDirectory(directory)
+      try files.writeAtomically(Array("tried\n".utf8), to: marker)
+    } catch {
+      // Without the marker every run would ask (and wait) again: the hint instead.
+      throw .noLocation
+    }
     let position: Position
     do {
       position = try app.dependencies.positions.currentPosition(timeout: timeout)

@@ -89,7 +89,7 @@ struct IconFontCheck {
 
   func fontFiles(in directory: String, depth: Int) -> [String] {
     var found: [String] = []
-    for name in files.list(directory) where !name.hasPrefix(".") {
+    for name in (try? files.list(directory)) ?? [] where !name.hasPrefix(".") {
       let path = directory + "/" + name
       let lower = name.lowercased()
       if lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc") {

@@ -31,10 +31,15 @@ public struct RainBar: Sendable {
     do throws(RainBarError) {
       var configError: RainBarError?
       var settings = Settings()
-      do {
-        settings = try loadSettings()
-      } catch {
-        configError = error
+      if let problem = dependencies.paths.problem {
+        // No directory to use: bars draw this as they draw a config error.
+        configError = .noHome(problem)
+      } else {
+        do {
+          settings = try loadSettings()
+        } catch {
+          configError = error
+        }
       }
       let options = try RunOptions(
         parsed, settings: settings, configError: configError,

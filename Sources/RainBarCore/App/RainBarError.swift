@@ -17,6 +17,8 @@ public enum RainBarError: Error, Equatable, Sendable {
   case noSessionBus(tried: [String])
   case apiKey(String)
   case notification(String)
+  /// No directory for the config and the cache (Paths.problem).
+  case noHome(String)
 
   public var message: String {
     switch self {
@@ -49,6 +51,8 @@ public enum RainBarError: Error, Equatable, Sendable {
       let sockets = tried.joined(separator: " or ")
       return
         "No session bus to send notifications to: DBUS_SESSION_BUS_ADDRESS is not set and there is no \(sockets); run this inside your desktop session, or set DBUS_SESSION_BUS_ADDRESS=unix:path=\(tried.last ?? "") for it (in a crontab, before the command)."
+    case .noHome(let problem):
+      return problem
     case .notification(let reason):
       return "The notification was not shown: \(reason)."
     case .currentPositionUnavailable(let reason):

@@ -33,8 +33,8 @@ public struct ForecastCache: Sendable {
   }
 
   /// Every entry file in the directory, for `doctor`.
-  public func entryPaths() -> [String] {
-    fileSystem.list(directory).filter { $0.hasSuffix(".json") }.map { directory + "/" + $0 }
+  public func entryPaths() throws(FileError) -> [String] {
+    try fileSystem.list(directory).filter { $0.hasSuffix(".json") }.map { directory + "/" + $0 }
   }
 
   public func read(path: String) -> ReadResult {
@@ -96,8 +96,14 @@ public struct ForecastCache: Sendable {
       return .unavailable(error)
     }
     let path = lockPath(provider: provider, location: location)
-    guard let lock = fileSystem.lock(path, waitingAtMost: seconds) else { return .busy }
-    return .locked(lock)
+    do {
+      guard let lock = try fileSystem.lock(path, waitingAtMost: seconds) else { return .busy }
+      return .locked(lock)
+    } catch {
+      // Not busy: no lock can be had (an unwritable directory). The forecast
+      // is still asked for and shown, only not kept.
+      return .unavailable(error)
+    }
   }
 
   /// Removes every entry, lock and leftover temporary file; returns how many entries.
@@ -105,7 +111,7 @@ public struct ForecastCache: Sendable {
   /// that cannot be read; returns how many entries went.
   public func prune(keeping keep: (CacheEntry) -> Bool) throws(FileError) -> Int {
     var removed = 0
-    for path in entryPaths() {
+    for path in try entryPaths() {
       if let entry = read(path: path).entry, keep(entry) { continue }
       try fileSystem.remove(path)
       let lock = String(path.dropLast(".json".count)) + ".lock"
@@ -117,7 +123,8 @@ public struct ForecastCache: Sendable {
 
   public func clear() throws(FileError) -> Int {
     var removed = 0
-    for name in fileSystem.list(directory) {
+    // A file where the directory should be is an error, not "Removed 0".
+    for name in try fileSystem.list(directory) {
       guard name.hasSuffix(".json") || name.hasSuffix(".lock") || name.hasSuffix(".tmp") else {
         continue
       }

@@ -13,6 +13,9 @@ struct RainBarRun {
 final class Sandbox {
   let home: String
   var environment: [String: String]
+  /// Runs rain-bar as this user (setpriv), not as root. Not with `at`:
+  /// libfaketime's shared memory files of earlier root processes are in its way.
+  var user: UInt32?
 
   init() throws {
     let base = FileManager.default.temporaryDirectory.path
@@ -67,6 +70,12 @@ final class Sandbox {
     let command =
       (extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["rain-bar"] + arguments)
       .map(shellQuoted).joined(separator: " ") + (time.map { " (at \($0) UTC)" } ?? "")
+    if let user {
+      let drop = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups"]
+      return try RunningRainBar(
+        "/usr/bin/setpriv", drop + [Paths.binary] + arguments, environment: environment,
+        command: command)
+    }
     guard time != nil else {
       return try RunningRainBar(
         Paths.binary, arguments, environment: environment, command: command)
