@@ -1,4 +1,5 @@
 import CKeyFileShim
+import Glibc
 import RainBarCore
 
 /// The config file: read through rain-bar's own parser (`KeyFileParser`) for the
@@ -18,7 +19,13 @@ public struct GKeyFileStore: ConfigStore {
       guard let bytes = try fileSystem.readRegularFile(path) else { return nil }
       if let document = KeyFileParser.document(bytes) { return document }
     } catch {
-      // Not readable here (permissions, not a regular file): GLib says why.
+      // Not readable here (permissions, a directory): GLib says why. Not a
+      // FIFO or a device, which GLib would wait on or read for ever.
+      var info = stat()
+      let type = stat(path, &info) == 0 ? info.st_mode & S_IFMT : S_IFREG
+      if type != S_IFREG && type != S_IFDIR {
+        throw ConfigError(path: path, problem: "not a regular file.")
+      }
     }
     return try readWithGLib(path: path)
   }

@@ -214,7 +214,7 @@ public struct LiveFileSystem: FileSystem {
   /// Makes the missing directories (mode 0700). The last one is rain-bar's
   /// own: it must be the user's, and is tightened to 0700 if someone loosened
   /// it. When it is a link the user made, what it points at is not changed:
-  /// it is used only if it is already private, and refused otherwise.
+  /// it is used only if no one else can write to it, and refused otherwise.
   public func makePrivateDirectory(_ path: String) throws(FileError) {
     // Split on the '/' bytes, as the kernel does (splitting the String by
     // characters cost 20 K instructions a call).
@@ -247,18 +247,19 @@ public struct LiveFileSystem: FileSystem {
     if info.st_mode & 0o077 != 0, fchmod(fd, 0o700) != 0 { throw failure(path) }
   }
 
+  /// A link to a directory is used when what it points at is a directory the
+  /// user owns and no one else can write to; it is never changed.
   private func checkLinkedDirectory(_ path: String) throws(FileError) {
     var info = stat()
     guard stat(path, &info) == 0 else { throw failure(path) }
     guard info.st_mode & S_IFMT == S_IFDIR else {
       throw FileError(path: path, reason: "a link to something that is not a directory")
     }
-    if info.st_uid != geteuid() || info.st_mode & 0o077 != 0 {
-      let owner = info.st_uid == geteuid() ? "" : "uid \(info.st_uid), "
+    if let problem = Self.notPrivate(info) {
       throw FileError(
         path: path,
         reason:
-          "a link to a directory that is not private (\(owner)mode \(String(info.st_mode & 0o777, radix: 8))); rain-bar does not change what a link points at: make it private (chmod 700) or remove the link"
+          "a link to a directory that is not private: \(problem); rain-bar does not change what a link points at: make it private (chmod 700) or remove the link"
       )
     }
   }

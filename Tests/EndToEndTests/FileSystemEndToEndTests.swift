@@ -79,27 +79,35 @@ import Testing
       try FileManager.default.destinationOfSymbolicLink(atPath: cache + "/geoclue-tried") == victim)
   }
 
-  @Test func aLinkedCacheDirectoryIsUsedOnlyWhenPrivateAndNeverChanged() throws {
+  @Test func aLinkedCacheDirectoryIsNeverChanged() throws {
     let shared = sandbox.home + "/shared"
-    try makeDirectory(shared, mode: 0o755)
+    try makeDirectory(shared, mode: 0o775)
     try makeDirectory(sandbox.home + "/cache", mode: 0o700)
     try FileManager.default.createSymbolicLink(atPath: cache, withDestinationPath: shared)
     let run = try sandbox.run(berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(run.stdout == "🌧️ 12°C 80%\n")
     #expect(
       run.stderr
-        == "Warning: Cannot use the cache (\(cache): a link to a directory that is not private (mode 755); rain-bar does not change what a link points at: make it private (chmod 700) or remove the link); the forecast is not kept.\n"
+        == "Warning: Cannot use the cache (\(cache): a link to a directory that is not private: others can write to it (mode 775); rain-bar does not change what a link points at: make it private (chmod 700) or remove the link); the forecast is not kept.\n"
     )
-    #expect(try mode(shared) == 0o755)
+    #expect(try mode(shared) == 0o775)
     #expect(try FileManager.default.contentsOfDirectory(atPath: shared).isEmpty)
-    // Made private by its owner, it is the cache.
-    chmod(shared, 0o700)
+    // Writable by its owner alone, it is the cache, and keeps the mode it was given.
+    chmod(shared, 0o755)
     let kept = try sandbox.run(berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(kept.stderr == "")
+    #expect(try mode(shared) == 0o755)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: shared).sorted() == [
         "open-meteo_52.5200_13.4100.json", "open-meteo_52.5200_13.4100.lock",
       ])
+  }
+
+  @Test func aConfigThatIsAFIFODoesNotHoldTheRun() throws {
+    try makeDirectory(sandbox.home + "/config/rain-bar", mode: 0o700)
+    try #require(mkfifo(sandbox.configFile, 0o600) == 0)
+    let run = try sandbox.start(["--json"]).finish(expect: 0, within: 5)
+    #expect(run.stdout.contains("Config file \(sandbox.configFile): not a regular file."))
   }
 
   @Test func aFileWhereTheCacheDirectoryShouldBeIsSaid() throws {

@@ -122,15 +122,17 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let target = directory + "/shared"
     try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
-    chmod(target, 0o755)
+    chmod(target, 0o775)
     let link = directory + "/cache"
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
     #expect(throws: FileError.self) { try files.makePrivateDirectory(link) }
     let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions]
-    #expect(mode as? Int == 0o755)
-    // Made private by the user, the link is used as it is.
-    chmod(target, 0o700)
+    #expect(mode as? Int == 0o775)
+    // Writable by no one else, the link is used as it is: not tightened.
+    chmod(target, 0o755)
     try files.makePrivateDirectory(link)
+    let after = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions]
+    #expect(after as? Int == 0o755)
   }
 
   @Test func aLinkedFileIsWrittenThrough() throws {
