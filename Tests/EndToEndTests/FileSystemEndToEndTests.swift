@@ -77,6 +77,14 @@ import Testing
     #expect(try mode(cache) == 0o777)
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: cache + "/geoclue-tried") == victim)
+    // Nor is anything removed there.
+    try "{}".write(toFile: cache + "/theirs.json", atomically: true, encoding: .utf8)
+    let clear = try sandbox.run(["cache", "clear"], expect: 1)
+    #expect(
+      clear.stderr
+        == "Error: Cannot use the cache: \(cache): belongs to another user (uid 65534); nothing is written there.\n"
+    )
+    #expect(FileManager.default.fileExists(atPath: cache + "/theirs.json"))
   }
 
   @Test func aLinkedCacheDirectoryIsNeverChanged() throws {

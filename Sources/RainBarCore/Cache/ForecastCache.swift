@@ -106,10 +106,16 @@ public struct ForecastCache: Sendable {
     }
   }
 
-  /// Removes every entry, lock and leftover temporary file; returns how many entries.
+  /// Files are removed only from a directory that is the user's own and
+  /// private (the same rule as writing); a missing one is not made.
+  private func checkOwnDirectory() throws(FileError) {
+    if fileSystem.exists(directory) { try fileSystem.makePrivateDirectory(directory) }
+  }
+
   /// Removes the entries (and their locks) that `keep` refuses, and the ones
   /// that cannot be read; returns how many entries went.
   public func prune(keeping keep: (CacheEntry) -> Bool) throws(FileError) -> Int {
+    try checkOwnDirectory()
     var removed = 0
     for path in try entryPaths() {
       if let entry = read(path: path).entry, keep(entry) { continue }
@@ -121,7 +127,9 @@ public struct ForecastCache: Sendable {
     return removed
   }
 
+  /// Removes every entry, lock and leftover temporary file; returns how many entries.
   public func clear() throws(FileError) -> Int {
+    try checkOwnDirectory()
     var removed = 0
     // A file where the directory should be is an error, not "Removed 0".
     for name in try fileSystem.list(directory) {
