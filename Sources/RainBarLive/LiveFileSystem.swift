@@ -15,6 +15,42 @@ public struct LiveFileSystem: FileSystem {
     try read(path, regularOnly: true)
   }
 
+  public func readRegularFile(_ path: String, atMost limit: Int) throws(FileError) -> [UInt8]? {
+    // O_NONBLOCK: opening a FIFO for reading would wait for a writer.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    if fd < 0 {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw failure(path)
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw failure(path) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw FileError(path: path, reason: "not a regular file")
+    }
+    guard info.st_size <= limit else {
+      throw FileError(path: path, reason: "larger than \(limit) bytes")
+    }
+    // One byte more than its size shows a file that grew meanwhile.
+    let capacity = Int(info.st_size) + 1
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+      count = 0
+      while count < buffer.count {
+        let got = Glibc.read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+        if got < 0 && errno == EINTR { continue }
+        if got < 0 { failed = true }
+        if got <= 0 { break }
+        count += got
+      }
+    }
+    if failed { throw failure(path) }
+    guard bytes.count < capacity else {
+      throw FileError(path: path, reason: "changed while it was read")
+    }
+    return bytes
+  }
+
   private func read(_ path: String, regularOnly: Bool) throws(FileError) -> [UInt8]? {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     if fd < 0 {

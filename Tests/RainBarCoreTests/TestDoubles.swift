@@ -13,6 +13,13 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
   func read(_ path: String) throws(FileError) -> [UInt8]? { files[path] }
 
+  func readRegularFile(_ path: String, atMost limit: Int) throws(FileError) -> [UInt8]? {
+    if directories.contains(path) { throw FileError(path: path, reason: "not a regular file") }
+    guard let bytes = files[path] else { return nil }
+    if bytes.count > limit { throw FileError(path: path, reason: "larger than \(limit) bytes") }
+    return bytes
+  }
+
   func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
     if failWrites { throw FileError(path: path, reason: "Permission denied") }
     writes += 1

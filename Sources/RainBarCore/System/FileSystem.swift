@@ -2,6 +2,10 @@
 public protocol FileSystem: Sendable {
   /// The file's bytes, or nil when it does not exist.
   func read(_ path: String) throws(FileError) -> [UInt8]?
+  /// A small file from outside rain-bar's own directories (a zoneinfo file):
+  /// its bytes, nil when it does not exist; an error for anything but a regular
+  /// file (a FIFO is not waited on) and for more than `limit` bytes.
+  func readRegularFile(_ path: String, atMost limit: Int) throws(FileError) -> [UInt8]?
   /// Temporary file in the same directory, fsync, rename: never a half-written file.
   func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError)
   /// Creates the directory and its parents if needed, and makes it mode 0700.
