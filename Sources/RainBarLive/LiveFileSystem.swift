@@ -21,7 +21,7 @@ public struct LiveFileSystem: FileSystem {
     // O_NONBLOCK: opening a FIFO waits for a writer, for ever, without it.
     let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
     if fd < 0 {
-      if errno == ENOENT { return nil }
+      if errno == ENOENT || (regularOnly && errno == ENOTDIR) { return nil }
       throw failure(path)
     }
     defer { close(fd) }

@@ -42,6 +42,29 @@ import Testing
     #expect(mode as? Int == 0o600)
   }
 
+  /// Geocoding's zone is saved only when it is a zone name (it is a path under
+  /// zoneinfo when used).
+  @Test func aZoneThatIsNotAZoneNameIsNotSaved() throws {
+    let text = try String(
+      contentsOfFile: Paths.fixtures + "/open-meteo/openmeteo-geocoding-enschede.json",
+      encoding: .utf8
+    ).replacingOccurrences(of: "Europe/Amsterdam", with: "../../../etc/passwd")
+    #expect(text.contains("../../../etc/passwd"))
+    try server.queue(.init(body: text))
+    _ = try sandbox.run(["locations", "add", "Enschede"], expect: 0)
+    #expect(
+      try config() == """
+        [location Enschede]
+        latitude=52.2183
+        longitude=6.8958
+        country=The Netherlands
+
+        [rain-bar]
+        location=Enschede
+
+        """)
+  }
+
   @Test func countryNarrowsAndNoMatchIsAnError() throws {
     try server.queue(
       .init(file: "open-meteo/openmeteo-geocoding-missing-fields.json"),

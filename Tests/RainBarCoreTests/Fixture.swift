@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import RainBarCore
 
@@ -15,6 +16,16 @@ enum Fixture {
 
   static func openMeteo(_ name: String, status: Int = 200) throws -> HTTPResponse {
     HTTPResponse(status: status, body: try bytes("open-meteo/" + name))
+  }
+
+  /// A zone's rules from the copy of tzdata's file under Fixtures/zoneinfo.
+  static func zone(_ name: String, folder: String = "zoneinfo") throws -> TimeZoneRules {
+    try #require(TimeZoneRules(tzif: try bytes(folder + "/" + name), name: name))
+  }
+
+  /// Europe/Berlin, from tzdata 2025b.
+  static var berlin: TimeZoneRules {
+    get throws { try zone("Europe/Berlin") }
   }
 
   static func names(in folder: String, prefix: String) -> [String] {

@@ -29,6 +29,7 @@ import Testing
     let now = RenderingFixture.now + 36 * 3600
     let content = BarContent(
       result: ForecastResult(forecast: forecast, fetchedAt: now, freshness: .fresh),
+      zone: try Fixture.berlin,
       location: Location(name: "Berlin", latitude: 52.52, longitude: 13.41), now: now,
       settings: BarContent.Settings(units: .metric, icons: .text, clock: .h24))
     let out = renderer.render(content, try RenderingFixture.options())

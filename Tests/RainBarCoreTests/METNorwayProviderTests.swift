@@ -38,7 +38,9 @@ import Testing
     #expect(forecast.daily.precipitationProbabilityMax.allSatisfy { $0 == nil })
     #expect(forecast.current?.condition == .clear)
     #expect(forecast.current?.isDay == true)
-    let outlook = RainOutlook(forecast: forecast, now: Double(forecast.hourly.time[0]) - 1800)
+    let outlook = RainOutlook(
+      forecast: forecast, zone: .fixed(forecast.utcOffsetSeconds),
+      now: Double(forecast.hourly.time[0]) - 1800)
     #expect(outlook.chanceOfRain == nil)
   }
 

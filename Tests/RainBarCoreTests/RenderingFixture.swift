@@ -14,7 +14,8 @@ enum RenderingFixture {
       try Fixture.openMeteo("openmeteo-constructed-berlin-rain-unixtime.json"))
     return BarContent(
       result: ForecastResult(forecast: forecast, fetchedAt: fetchedAt, freshness: freshness),
-      location: Location(name: name, latitude: 52.52, longitude: 13.41), now: now,
+      zone: try Fixture.berlin, location: Location(name: name, latitude: 52.52, longitude: 13.41),
+      now: now,
       settings: BarContent.Settings(units: units, icons: icons, clock: clock))
   }
 

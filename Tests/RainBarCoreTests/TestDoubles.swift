@@ -14,6 +14,7 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
   func read(_ path: String) throws(FileError) -> [UInt8]? { files[path] }
 
   func readRegularFile(_ path: String, limit: Int?) throws(FileError) -> [UInt8]? {
+    if directories.contains(path) { throw FileError(path: path, reason: "not a regular file") }
     guard let bytes = files[path] else { return nil }
     if let limit, bytes.count > limit { throw FileError(path: path, reason: "too large") }
     return bytes

@@ -73,6 +73,27 @@ import Testing
     }
   }
 
+  /// What a zoneinfo file is read with: a regular file of at most `limit`
+  /// bytes (through a symlink too); a FIFO is refused without waiting for a
+  /// writer, a directory or a device is refused, a missing file is nil.
+  @Test func smallRegularFilesOnly() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try files.makePrivateDirectory(directory)
+    #expect(try files.readRegularFile(directory + "/none", limit: 10) == nil)
+    #expect(try files.readRegularFile(directory + "/none/deeper", limit: 10) == nil)
+    try files.writeAtomically(Array("0123456789".utf8), to: directory + "/ten")
+    #expect(try files.readRegularFile(directory + "/ten", limit: 10) == Array("0123456789".utf8))
+    #expect(throws: FileError.self) { try files.readRegularFile(directory + "/ten", limit: 9) }
+    symlink(directory + "/ten", directory + "/link")
+    #expect(try files.readRegularFile(directory + "/link", limit: 10)?.count == 10)
+    #expect(mkfifo(directory + "/fifo", 0o600) == 0)
+    let start = Date()
+    #expect(throws: FileError.self) { try files.readRegularFile(directory + "/fifo", limit: 10) }
+    #expect(Date().timeIntervalSince(start) < 1)
+    #expect(throws: FileError.self) { try files.readRegularFile(directory, limit: 10) }
+    #expect(throws: FileError.self) { try files.readRegularFile("/dev/zero", limit: 10) }
+  }
+
   @Test func lockExcludesASecondHolderUntilReleased() throws {
     try files.makePrivateDirectory(directory)
     defer { try? FileManager.default.removeItem(atPath: directory) }

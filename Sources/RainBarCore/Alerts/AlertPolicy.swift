@@ -25,9 +25,10 @@ public struct AlertPolicy: Sendable {
     public var reason: String
   }
 
-  public func decide(forecast: Forecast, location: String, now: Double, state: AlertState)
-    -> Decision
-  {
+  /// `zone`: the place's clock, for quiet hours and "from 15:00".
+  public func decide(
+    forecast: Forecast, zone: TimeZoneRules, location: String, now: Double, state: AlertState
+  ) -> Decision {
     let t = Int64(now.rounded(.down))
     let hourly = forecast.hourly
     let window = HourlyConvention.ahead(in: hourly, from: t, hours: settings.withinHours)
@@ -59,13 +60,12 @@ public struct AlertPolicy: Sendable {
     if !state.armed && !(critical && !state.critical) {
       return Decision(notification: nil, state: state, reason: "already notified for this rain")
     }
-    if let quiet = settings.quietHours, quiet.contains(t, offset: forecast.utcOffsetSeconds) {
+    if let quiet = settings.quietHours, quiet.contains(t, in: zone) {
       return Decision(notification: nil, state: state, reason: "quiet hours")
     }
 
     let start = hourly.hourStart(first)
-    let when =
-      start <= t ? "now" : "from \(clock.time(start, offset: forecast.utcOffsetSeconds))"
+    let when = start <= t ? "now" : "from \(clock.time(start, in: zone))"
     let amounts = window.compactMap { hourly.precipitation[$0] }
     var body = "\(percent) chance"
     if !amounts.isEmpty, amounts.reduce(0, +) > 0 {

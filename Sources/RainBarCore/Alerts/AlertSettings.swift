@@ -49,8 +49,10 @@ public struct QuietHours: Equatable, Sendable {
     return h * 60 + m
   }
 
-  public func contains(_ t: Int64, offset: Int) -> Bool {
-    let fields = CivilTime.fields(t, offset: offset)
+  /// Whether the place's clock reads a quiet time at `t` (a time skipped by a
+  /// daylight-saving change is never read; one read twice is quiet both times).
+  public func contains(_ t: Int64, in zone: TimeZoneRules) -> Bool {
+    let fields = zone.fields(t)
     let now = fields.hour * 60 + fields.minute
     return start < end ? (now >= start && now < end) : (now >= start || now < end)
   }

@@ -10,7 +10,10 @@ struct AlertCheck {
     case nothing(reason: String)
   }
 
-  func run(location: Location, forecast: Forecast, dryRun: Bool) throws(RainBarError) -> Result {
+  /// `zone`: the place's clock (`TimeZoneDatabase.rules(for:at:)`).
+  func run(location: Location, forecast: Forecast, zone: TimeZoneRules, dryRun: Bool)
+    throws(RainBarError) -> Result
+  {
     let store = AlertStore(
       cacheDirectory: app.dependencies.paths.cacheDirectory, fileSystem: app.dependencies.fileSystem
     )
@@ -27,7 +30,8 @@ struct AlertCheck {
     defer { held?.unlock() }
     let state = store.read(location)
     let decision = policy.decide(
-      forecast: forecast, location: location.name, now: app.dependencies.clock.now(), state: state)
+      forecast: forecast, zone: zone, location: location.name, now: app.dependencies.clock.now(),
+      state: state)
     if dryRun {
       return decision.notification.map { .wouldSend($0) } ?? .nothing(reason: decision.reason)
     }

@@ -37,12 +37,17 @@ struct AlertCommand: Command {
     var stdout = ""
     var stderr = ""
     var failed = false
+    var zone: TimeZoneRules?
     for location in locations {
       do {
         let result = try app.loader(options).load(
           try app.provider(options), for: location, timeout: options.timeout)
         for warning in result.warnings { stderr += "Warning: \(warning)\n" }
-        switch try check.run(location: location, forecast: result.forecast, dryRun: dryRun) {
+        let clock = app.timeZones.rules(for: result.forecast, at: location, known: zone)
+        zone = clock
+        switch try check.run(
+          location: location, forecast: result.forecast, zone: clock, dryRun: dryRun)
+        {
         case .wouldSend(let notification):
           stdout += "\(location.name): would send: \(notification.description)\n"
         case .nothing(let reason) where dryRun:

@@ -56,8 +56,9 @@ struct BarRun {
       let result = try app.loader(options).load(
         try app.provider(options), for: chosen, timeout: options.timeout, refresh: refresh)
       for warning in result.warnings { stderr += "Warning: \(warning)\n" }
+      let zone = app.timeZones.rules(for: result.forecast, at: chosen)
       content = BarContent(
-        result: result, location: chosen, now: app.dependencies.clock.now(),
+        result: result, zone: zone, location: chosen, now: app.dependencies.clock.now(),
         settings: BarContent.Settings(
           units: units, icons: options.icons, clock: options.clock, threshold: options.threshold,
           tooltipHours: options.value(Options.tooltipHours),
@@ -85,7 +86,8 @@ struct BarRun {
           app: app,
           policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock))
         do {
-          _ = try check.run(location: chosen, forecast: result.forecast, dryRun: false)
+          _ = try check.run(
+            location: chosen, forecast: result.forecast, zone: zone, dryRun: false)
         } catch {
           stderr += "Warning: alert not sent: \(error.message)\n"
         }

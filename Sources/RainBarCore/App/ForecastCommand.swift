@@ -19,7 +19,9 @@ struct ForecastCommand: Command {
     let barSettings = BarContent.Settings(
       units: options.units, icons: options.icons, clock: options.clock,
       threshold: options.threshold)
-    let content = BarContent(result: result, location: location, now: now, settings: barSettings)
+    let content = BarContent(
+      result: result, zone: app.timeZones.rules(for: result.forecast, at: location),
+      location: location, now: now, settings: barSettings)
     var stderr = ""
     for warning in result.warnings { stderr += "Warning: \(warning)\n" }
     if let reason = content.reason { stderr += "Warning: \(reason)\n" }

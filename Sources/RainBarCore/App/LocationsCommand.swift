@@ -124,7 +124,8 @@ struct LocationsCommand: Command {
     if let country = location.country {
       changes.append(.set(group: group, key: "country", value: country))
     }
-    if let timezone = location.timezone {
+    // Geocoding's zone, kept for the times shown; only a name of the IANA form.
+    if let timezone = location.timezone, TimeZoneRules.isValidName(timezone) {
       changes.append(.set(group: group, key: "timezone", value: timezone))
     }
     let selectNow = settings.selectedLocation.flatMap(settings.location(named:)) == nil

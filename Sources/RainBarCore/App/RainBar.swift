@@ -132,6 +132,11 @@ public struct RainBar: Sendable {
       directory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem)
   }
 
+  /// The system's zoneinfo, for the clock of each forecast's place.
+  var timeZones: TimeZoneDatabase {
+    TimeZoneDatabase(environment: dependencies.environment, fileSystem: dependencies.fileSystem)
+  }
+
   func loader(_ options: RunOptions) -> ForecastLoader {
     ForecastLoader(
       cache: forecastCache, http: dependencies.http, clock: dependencies.clock,

@@ -94,6 +94,10 @@ public struct ManPage: Sendable {
       ".TP", "XDG_CONFIG_HOME, XDG_CACHE_HOME",
       e("Where the config file and the cache live (default ~/.config and ~/.cache)."),
       ".TP", "LC_ALL, LC_TIME, LANG", e("12- or 24-hour times when clock=auto."),
+      ".TP", "TZDIR",
+      e(
+        "Where the time zone files are (default /usr/share/zoneinfo, from tzdata): the"
+          + " place's zone gives the times shown their daylight-saving changes."),
       ".TP", "DBUS_SESSION_BUS_ADDRESS, XDG_RUNTIME_DIR",
       e("The session bus notifications are sent on (else /run/user/UID/bus)."),
       ".TP", "DBUS_SYSTEM_BUS_ADDRESS", e("The system bus GeoClue is asked on."),

@@ -6,7 +6,10 @@
 public struct Forecast: Equatable, Sendable {
   public var latitude: Double
   public var longitude: Double
+  /// The one offset the provider gave for the whole answer (the one in force
+  /// when it was asked): the clock only when no zone is known.
   public var utcOffsetSeconds: Int
+  /// The IANA zone the provider named, as sent (checked when it is looked up).
   public var timezone: String?
   public var current: CurrentConditions?
   public var hourly: HourlySeries
@@ -84,7 +87,9 @@ public struct HourlySeries: Equatable, Sendable {
   public static let empty = HourlySeries(time: [])
 }
 
-/// Daily values; `time` is the local midnight that starts the day.
+/// Daily values; `time` is the local midnight that starts the day, as the
+/// provider gives it: by its one offset, an hour off after a daylight-saving
+/// change (`TimeZoneRules.day(startingNear:)` names the day).
 public struct DailySeries: Equatable, Sendable {
   public private(set) var time: [Int64]
   public private(set) var temperatureMax: [Double?]

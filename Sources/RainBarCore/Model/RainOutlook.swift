@@ -11,7 +11,8 @@ public struct RainOutlook: Equatable, Sendable {
   /// Expected precipitation in the window, mm.
   public var precipitation: Double?
 
-  public init(forecast: Forecast, now: Double, windowHours: Int = 3) {
+  /// `zone`: the place's clock, for the day's sunrise and sunset.
+  public init(forecast: Forecast, zone: TimeZoneRules, now: Double, windowHours: Int = 3) {
     let t = Int64(now.rounded(.down))
     let hourly = forecast.hourly
     let hour = HourlyConvention.current(in: hourly, at: t)
@@ -24,7 +25,7 @@ public struct RainOutlook: Equatable, Sendable {
       current?.apparentTemperature ?? hour.flatMap { hourly.apparentTemperature[$0] }
     windSpeed = current?.windSpeed ?? hour.flatMap { hourly.windSpeed[$0] }
     condition = current?.condition ?? hour.flatMap { hourly.condition[$0] }
-    isDay = current?.isDay ?? Self.isDaytime(forecast: forecast, at: t)
+    isDay = current?.isDay ?? Self.isDaytime(forecast: forecast, zone: zone, at: t)
 
     let ahead = HourlyConvention.ahead(in: hourly, from: t, hours: windowHours)
     let probabilities = ahead.compactMap { hourly.precipitationProbability[$0] }
@@ -34,14 +35,15 @@ public struct RainOutlook: Equatable, Sendable {
   }
 
   /// From the day's sunrise and sunset when known, else 06:00-18:00 local time.
-  static func isDaytime(forecast: Forecast, at t: Int64) -> Bool {
+  static func isDaytime(forecast: Forecast, zone: TimeZoneRules, at t: Int64) -> Bool {
     let daily = forecast.daily
-    if let day = daily.time.lastIndex(where: { $0 <= t }), t - daily.time[day] < 86_400,
+    let today = zone.day(t)
+    if let day = daily.time.lastIndex(where: { zone.day(startingNear: $0) == today }),
       let rise = daily.sunrise[day], let set = daily.sunset[day]
     {
       return t >= rise && t < set
     }
-    let hour = CivilTime.fields(t, offset: forecast.utcOffsetSeconds).hour
+    let hour = zone.fields(t).hour
     return hour >= 6 && hour < 18
   }
 }

@@ -3,11 +3,10 @@
 /// again by 03:00."
 public enum RainSummary {
   public static func sentence(
-    forecast: Forecast, now: Double, threshold: Double, clock: ClockStyle
+    forecast: Forecast, zone: TimeZoneRules, now: Double, threshold: Double, clock: ClockStyle
   ) -> String {
     let t = Int64(now.rounded(.down))
     let hourly = forecast.hourly
-    let offset = forecast.utcOffsetSeconds
     let window = HourlyConvention.ahead(in: hourly, from: t, hours: 24)
     let chances = window.map { hourly.precipitationProbability[$0] }
     guard let highest = chances.compactMap({ $0 }).max() else {
@@ -20,9 +19,9 @@ public enum RainSummary {
     while last + 1 < chances.count, (chances[last + 1] ?? 0) >= threshold { last += 1 }
     let peak = chances[first...last].compactMap { $0 }.max() ?? threshold
     let start = hourly.hourStart(window[first])
-    let when = start <= t ? "now" : "from \(clock.time(start, offset: offset))"
+    let when = start <= t ? "now" : "from \(clock.time(start, in: zone))"
     let sentence = "Rain likely \(when) (\(Percent.text(peak)))"
     guard last + 1 < chances.count else { return sentence + " for the next 24 h at least." }
-    return sentence + ", dry again by \(clock.time(hourly.time[window[last]], offset: offset))."
+    return sentence + ", dry again by \(clock.time(hourly.time[window[last]], in: zone))."
   }
 }

@@ -30,6 +30,8 @@ public struct BarContent: Sendable {
 
   public struct Snapshot: Sendable {
     public var result: ForecastResult
+    /// The place's clock (`TimeZoneDatabase.rules(for:at:)`).
+    public var zone: TimeZoneRules
     public var outlook: RainOutlook
     public var location: Location
     public var now: Double
@@ -37,7 +39,7 @@ public struct BarContent: Sendable {
 
     public var table: ForecastTable {
       ForecastTable(
-        forecast: result.forecast, outlook: outlook, location: location, now: now,
+        forecast: result.forecast, zone: zone, outlook: outlook, location: location, now: now,
         fetchedAt: result.fetchedAt, units: settings.units, icons: settings.icons,
         clock: settings.clock, threshold: settings.threshold, windowHours: settings.windowHours,
         notRenewed: result.whyNotRenewed)
@@ -80,11 +82,14 @@ public struct BarContent: Sendable {
     }
   }
 
+  /// `zone`: the clock of the forecast's place, for every time and day shown.
   public init(
-    result: ForecastResult, location: Location, now: Double, settings: Settings
+    result: ForecastResult, zone: TimeZoneRules, location: Location, now: Double,
+    settings: Settings
   ) {
     let forecast = result.forecast
-    let outlook = RainOutlook(forecast: forecast, now: now, windowHours: settings.windowHours)
+    let outlook = RainOutlook(
+      forecast: forecast, zone: zone, now: now, windowHours: settings.windowHours)
     let t = Int64(now.rounded(.down))
     let age = now - result.fetchedAt
 
@@ -99,7 +104,8 @@ public struct BarContent: Sendable {
     rainLikely = (outlook.chanceOfRain ?? 0) >= settings.threshold
 
     let source = Placeholder.Source(
-      forecast: forecast, outlook: outlook, location: location, settings: settings, t: t,
+      forecast: forecast, zone: zone, outlook: outlook, location: location, settings: settings,
+      t: t,
       day: HourlyConvention.ahead(in: forecast.hourly, from: t, hours: 24), age: age)
     var values = PlaceholderValues()
     for placeholder in Placeholder.allCases {
@@ -107,7 +113,8 @@ public struct BarContent: Sendable {
     }
     self.values = values
     snapshot = Snapshot(
-      result: result, outlook: outlook, location: location, now: now, settings: settings)
+      result: result, zone: zone, outlook: outlook, location: location, now: now,
+      settings: settings)
   }
 
   /// A run with nothing to show.

@@ -13,8 +13,9 @@ public enum ClockStyle: String, CaseIterable, Sendable {
     return twelve.contains { locale.hasPrefix($0) } ? .h12 : .h24
   }
 
-  public func time(_ t: Int64, offset: Int) -> String {
-    let fields = CivilTime.fields(t, offset: offset)
+  /// The place's clock at `t`: "15:00" or "3 PM".
+  public func time(_ t: Int64, in zone: TimeZoneRules) -> String {
+    let fields = zone.fields(t)
     switch self {
     case .h24:
       return Self.two(fields.hour) + ":" + Self.two(fields.minute)
@@ -31,9 +32,9 @@ public enum ClockStyle: String, CaseIterable, Sendable {
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
   ]
 
-  /// "Mon 30 Nov".
-  public static func day(_ t: Int64, offset: Int) -> String {
-    let fields = CivilTime.fields(t, offset: offset)
+  /// "Mon 30 Nov", for a local date (days since 1970-01-01, `TimeZoneRules.day`).
+  public static func day(_ day: Int) -> String {
+    let fields = TimeZoneRules.date(ofDay: day)
     return "\(weekdays[fields.weekday]) \(two(fields.day)) \(months[fields.month - 1])"
   }
 

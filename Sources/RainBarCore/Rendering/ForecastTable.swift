@@ -2,6 +2,8 @@
 /// days. Used by the waybar tooltip and `rain-bar forecast`.
 public struct ForecastTable: Sendable {
   public var forecast: Forecast
+  /// The place's clock, for every time and day shown.
+  public var zone: TimeZoneRules
   /// The conditions now, as the bar text shows them (made once per run).
   public var outlook: RainOutlook
   public var location: Location
@@ -18,7 +20,8 @@ public struct ForecastTable: Sendable {
   public var notRenewed: String?
 
   public init(
-    forecast: Forecast, outlook: RainOutlook, location: Location, now: Double, fetchedAt: Double,
+    forecast: Forecast, zone: TimeZoneRules, outlook: RainOutlook, location: Location, now: Double,
+    fetchedAt: Double,
     units: Units, icons: IconSet, clock: ClockStyle,
     threshold: Double = Options.threshold.defaultValue, windowHours: Int = 3,
     notRenewed: String? = nil
@@ -27,6 +30,7 @@ public struct ForecastTable: Sendable {
     self.threshold = threshold
     self.windowHours = windowHours
     self.forecast = forecast
+    self.zone = zone
     self.outlook = outlook
     self.location = location
     self.now = now
@@ -38,7 +42,6 @@ public struct ForecastTable: Sendable {
 
   public func lines(hours: Int, days: Int) -> [String] {
     let t = Int64(now.rounded(.down))
-    let offset = forecast.utcOffsetSeconds
     let unknown = "–"
     func percent(_ value: Double?) -> String { value.map(Percent.text) ?? unknown }
 
@@ -46,7 +49,8 @@ public struct ForecastTable: Sendable {
     if let notRenewed { header += " (not renewed: \(notRenewed))" }
     var lines = [
       header,
-      RainSummary.sentence(forecast: forecast, now: self.now, threshold: threshold, clock: clock),
+      RainSummary.sentence(
+        forecast: forecast, zone: zone, now: self.now, threshold: threshold, clock: clock),
     ]
     var now = [outlook.condition?.description ?? "Unknown"]
     if let temperature = outlook.temperature { now.append(units.temperature(temperature)) }
@@ -66,7 +70,7 @@ public struct ForecastTable: Sendable {
       var rows = [["Time", "", "Temp", "Wind", "Rain"]]
       for i in ahead {
         rows.append([
-          clock.time(hourly.hourStart(i), offset: offset),
+          clock.time(hourly.hourStart(i), in: zone),
           hourly.condition[i].map {
             icons.icon(for: $0, isDay: isDay(HourlyConvention.middle(ofHourEnding: hourly.time[i])))
           } ?? "",
@@ -79,13 +83,16 @@ public struct ForecastTable: Sendable {
     }
 
     let daily = forecast.daily
-    let today = daily.time.indices.filter { daily.time[$0] + 86_400 > t }.prefix(days)
+    // From today on, by the place's calendar.
+    let firstDay = zone.day(t)
+    let today = daily.time.indices.filter { zone.day(startingNear: daily.time[$0]) >= firstDay }
+      .prefix(days)
     if !today.isEmpty {
       lines.append("")
       var rows = [["Day", "", "Min", "Max", "Wind", "Rain"]]
       for i in today {
         rows.append([
-          ClockStyle.day(daily.time[i], offset: offset),
+          ClockStyle.day(zone.day(startingNear: daily.time[i])),
           daily.condition[i].map { icons.icon(for: $0, isDay: true) } ?? "",
           daily.temperatureMin[i].map(units.temperature) ?? unknown,
           daily.temperatureMax[i].map(units.temperature) ?? unknown,
@@ -99,6 +106,6 @@ public struct ForecastTable: Sendable {
   }
 
   private func isDay(_ t: Int64) -> Bool {
-    RainOutlook.isDaytime(forecast: forecast, at: t)
+    RainOutlook.isDaytime(forecast: forecast, zone: zone, at: t)
   }
 }

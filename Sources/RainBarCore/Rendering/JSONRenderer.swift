@@ -26,7 +26,7 @@ public struct JSONRenderer: BarRenderer {
   func document(_ content: BarContent, _ snapshot: BarContent.Snapshot) -> String {
     let forecast = snapshot.result.forecast
     let units = snapshot.settings.units
-    let offset = forecast.utcOffsetSeconds
+    let zone = snapshot.zone
     let t = Int64(snapshot.now.rounded(.down))
     let outlook = snapshot.outlook
     func number(_ value: Double?) -> String { value.map(Rounded.oneDecimal) ?? "null" }
@@ -45,7 +45,7 @@ public struct JSONRenderer: BarRenderer {
     let hourRows = HourlyConvention.unended(in: hourly, at: t).prefix(hours).map { i in
       JSONText.object([
         ("time", String(hourly.hourStart(i))),
-        ("local", JSONText.string(Self.iso(hourly.hourStart(i), offset: offset, withTime: true))),
+        ("local", JSONText.string(Self.iso(zone.fields(hourly.hourStart(i)), withTime: true))),
         ("condition", text(hourly.condition[i]?.rawValue)),
         ("temperature", temperature(hourly.temperature[i])),
         ("feels_like", temperature(hourly.apparentTemperature[i])),
@@ -55,9 +55,13 @@ public struct JSONRenderer: BarRenderer {
       ])
     }
     let daily = forecast.daily
-    let dayRows = daily.time.indices.filter { daily.time[$0] + 86_400 > t }.prefix(days).map { i in
-      JSONText.object([
-        ("date", JSONText.string(Self.iso(daily.time[i], offset: offset, withTime: false))),
+    // From today on, by the place's calendar.
+    let today = zone.day(t)
+    let shown = daily.time.indices.filter { zone.day(startingNear: daily.time[$0]) >= today }
+    let dayRows = shown.prefix(days).map { i in
+      let date = TimeZoneRules.date(ofDay: zone.day(startingNear: daily.time[i]))
+      return JSONText.object([
+        ("date", JSONText.string(Self.iso(date, withTime: false))),
         ("condition", text(daily.condition[i]?.rawValue)),
         ("min", temperature(daily.temperatureMin[i])),
         ("max", temperature(daily.temperatureMax[i])),
@@ -106,8 +110,7 @@ public struct JSONRenderer: BarRenderer {
   }
 
   /// "2026-11-30T13:00" or "2026-11-30", local time.
-  static func iso(_ t: Int64, offset: Int, withTime: Bool) -> String {
-    let f = CivilTime.fields(t, offset: offset)
+  static func iso(_ f: CivilTime.Fields, withTime: Bool) -> String {
     let date = "\(f.year)-\(ClockStyle.two(f.month))-\(ClockStyle.two(f.day))"
     return withTime ? date + "T\(ClockStyle.two(f.hour)):\(ClockStyle.two(f.minute))" : date
   }

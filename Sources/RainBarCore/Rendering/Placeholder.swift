@@ -70,8 +70,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
           (hourly.precipitationProbability[$0] ?? 0) >= source.settings.threshold
         })
       else { return nil }
-      return source.settings.clock.time(
-        max(source.t, hourly.hourStart(first)), offset: source.forecast.utcOffsetSeconds)
+      return source.settings.clock.time(max(source.t, hourly.hourStart(first)), in: source.zone)
     case .precip: return outlook.precipitation.map(units.precipitation)
     case .wind: return outlook.windSpeed.map(units.wind)
     case .location: return source.location.name
@@ -88,6 +87,8 @@ public enum Placeholder: String, CaseIterable, Sendable {
   /// What the values are made from.
   struct Source {
     var forecast: Forecast
+    /// The place's clock.
+    var zone: TimeZoneRules
     var outlook: RainOutlook
     var location: Location
     var settings: BarContent.Settings
