@@ -18,7 +18,8 @@ struct ForecastCommand: Command {
     let now = app.dependencies.clock.now()
     let barSettings = BarContent.Settings(
       units: options.units, icons: options.icons, clock: options.clock,
-      threshold: options.threshold)
+      threshold: options.threshold, rainFloor: options.value(Options.rainFloor),
+      alertLead: options.alerts.leadMinutes)
     let content = BarContent(result: result, location: location, now: now, settings: barSettings)
     var stderr = ""
     for warning in result.warnings { stderr += "Warning: \(warning)\n" }

@@ -16,13 +16,17 @@ public struct ForecastTable: Sendable {
   public var windowHours: Int
   /// Why the data is not a new answer (stale, or a failed renewal of fresh data).
   public var notRenewed: String?
+  /// What minute-level data says, when it says anything: the first sentence
+  /// and the strip of the next 2 hours.
+  public var minute: MinuteSummary?
 
   public init(
     forecast: Forecast, outlook: RainOutlook, location: Location, now: Double, fetchedAt: Double,
     units: Units, icons: IconSet, clock: ClockStyle,
     threshold: Double = Options.threshold.defaultValue, windowHours: Int = 3,
-    notRenewed: String? = nil
+    notRenewed: String? = nil, minute: MinuteSummary? = nil
   ) {
+    self.minute = minute
     self.notRenewed = notRenewed
     self.threshold = threshold
     self.windowHours = windowHours
@@ -44,10 +48,15 @@ public struct ForecastTable: Sendable {
 
     var header = "\(location.name), \(Age.text(now - fetchedAt)) ago"
     if let notRenewed { header += " (not renewed: \(notRenewed))" }
-    var lines = [
-      header,
-      RainSummary.sentence(forecast: forecast, now: self.now, threshold: threshold, clock: clock),
-    ]
+    var lines = [header]
+    if let minute {
+      lines.append(minute.sentence)
+      if let strip = minute.strip { lines.append(strip) }
+    } else if let why = forecast.minutely?.status.explanation {
+      lines.append("No minute-level data: \(why).")
+    }
+    lines.append(
+      RainSummary.sentence(forecast: forecast, now: self.now, threshold: threshold, clock: clock))
     var now = [outlook.condition?.description ?? "Unknown"]
     if let temperature = outlook.temperature { now.append(units.temperature(temperature)) }
     if let feels = outlook.apparentTemperature { now.append("feels \(units.temperature(feels))") }
