@@ -12,11 +12,17 @@ import Testing
 
   static func series(
     _ rates: [Double?], start: Int64 = t0, interval: Int = 300, resolution: Int = 300,
-    probability: [Double?] = []
+    probability: [Double?] = [], kind: [Condition?] = []
   ) -> MinutelyPrecipitation {
-    MinutelyPrecipitation(
-      start: start, interval: interval, resolution: resolution, intensity: rates,
-      probability: probability)!
+    guard
+      let series = MinutelyPrecipitation(
+        start: start, interval: interval, resolution: resolution, intensity: rates,
+        probability: probability, kind: kind)
+    else {
+      Issue.record("not a series")
+      return MinutelyPrecipitation(unavailable: .failed)
+    }
+    return series
   }
 
   static func outlook(
@@ -218,9 +224,7 @@ import Testing
 
   /// Snow says so.
   @Test func snowIsNamed() throws {
-    let m = MinutelyPrecipitation(
-      start: Self.t0, interval: 300, resolution: 300, intensity: [0, 1, 1, 0],
-      kind: [nil, .snow, .snow, nil])!
+    let m = Self.series([0, 1, 1, 0], kind: [nil, .snow, .snow, nil])
     let w = try #require(Self.words(Self.outlook(m, at: 0)))
     #expect(w.nextRain == "snow in 5 min")
     #expect(w.sentence == "Light snow from about 12:05 to 12:15, heaviest around 12:05 (1.0 mm/h).")
