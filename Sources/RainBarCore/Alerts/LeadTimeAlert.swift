@@ -3,9 +3,10 @@
 /// min", once per rain episode.
 ///
 /// - A new notification only while armed. In an episode already notified, one
-///   update replaces it: when the announced onset moves by a step of the
-///   source's precision or more, or when the episode's notification was the
-///   hourly one (the lead time makes it precise). Further moves are silent.
+///   update replaces it: when the announced onset moves by one or two steps of
+///   the source's precision, or when the episode's notification was the
+///   hourly one (the lead time makes it precise). Further moves are silent,
+///   as is rain that starts again after a gap shorter than `alert-dry-gap`.
 /// - Rain that starts at least `alert-dry-gap` minutes after the episode's
 ///   last minute-level rain ended is a new episode; the hourly re-arm waits
 ///   until that long after it (`minuteRainIsOver`).
@@ -86,7 +87,11 @@ struct LeadTimeAlert {
     } else if state.updated == true || rain.state == .raining {
       return nil
     } else if let announced = state.leadOnset {
-      guard abs(start(rain) - announced) >= Int64(rain.resolution) else { return nil }
+      // The same onset moved by a step or two; further off it is other rain
+      // of the same episode, which says nothing new.
+      let moved = abs(start(rain) - announced)
+      let step = Int64(rain.resolution)
+      guard moved >= step, moved <= 2 * step else { return nil }
       update = true
     } else {
       update = true
