@@ -201,3 +201,19 @@ import Testing
       decision.notification?.body == "Heavy rain, up to 9.0 mm/h, for about 20 min (until 13:30).")
   }
 }
+
+extension LeadTimeAlertTests {
+  /// The state file is the user's to edit: extreme times in it are ignored, never a crash.
+  @Test func extremeStateTimes() {
+    var state = AlertState()
+    state.armed = false
+    state.leadOnset = .min
+    state.rainEnd = .max
+    state.episodeEnd = .min
+    let decision = policy().decide(
+      forecast: forecast(
+        at: Self.minutes(0), rain: [(Self.minutes(10), Self.minutes(30))], chance: 10),
+      location: "Berlin", now: Double(Self.minutes(0)), state: state)
+    #expect(decision.notification != nil)
+  }
+}

@@ -46,26 +46,33 @@ struct LeadTimeAlert {
   /// rain was seen, or the next one starts (or the last ended) at least
   /// `alert-dry-gap` after the episode's rain.
   func minuteRainIsOver(_ state: AlertState) -> Bool {
-    let lastEnd = [state.rainEnd, state.episodeEnd].compactMap { $0 }.max()
+    let lastEnd = [Self.sane(state.rainEnd), Self.sane(state.episodeEnd)].compactMap { $0 }.max()
     if let rain {
       guard let lastEnd else { return true }
       return start(rain) - lastEnd >= dryGap
     }
-    guard let rainEnd = state.rainEnd else { return true }
+    guard let rainEnd = Self.sane(state.rainEnd) else { return true }
     return now - rainEnd >= dryGap
+  }
+
+  /// A time read from the state file, nil when no clock could give it (the
+  /// file is the user's to edit: arithmetic on it must not overflow).
+  static func sane(_ time: Int64?) -> Int64? {
+    guard let time, time > -(1 << 40), time < 1 << 40 else { return nil }
+    return time
   }
 
   /// Minute-level rain that begins `alert-dry-gap` after the episode's last
   /// minute-level rain ended: a new episode whatever the hourly chance says.
   func startsNewEpisode(_ state: AlertState) -> Bool {
-    guard let rain, let rainEnd = state.rainEnd else { return false }
+    guard let rain, let rainEnd = Self.sane(state.rainEnd) else { return false }
     return start(rain) - rainEnd >= dryGap
   }
 
   /// Keeps the latest end of minute-level rain of the episode.
   func noteRainEnd(_ state: inout AlertState) {
     guard let rain else { return }
-    state.rainEnd = max(state.rainEnd ?? 0, rain.end ?? rain.horizon)
+    state.rainEnd = max(Self.sane(state.rainEnd) ?? 0, rain.end ?? rain.horizon)
   }
 
   /// A decision when minute-level data has one to make; nil leaves it to the
@@ -86,7 +93,7 @@ struct LeadTimeAlert {
       update = false
     } else if state.updated == true || rain.state == .raining {
       return nil
-    } else if let announced = state.leadOnset {
+    } else if let announced = Self.sane(state.leadOnset) {
       // The same onset moved by a step or two; further off it is other rain
       // of the same episode, which says nothing new.
       let moved = abs(start(rain) - announced)
@@ -102,7 +109,7 @@ struct LeadTimeAlert {
     var next = state
     next.armed = false
     next.leadOnset = start(rain)
-    next.rainEnd = max(state.rainEnd ?? 0, rain.end ?? rain.horizon)
+    next.rainEnd = max(Self.sane(state.rainEnd) ?? 0, rain.end ?? rain.horizon)
     if update { next.updated = true }
     return AlertPolicy.Decision(
       notification: notification(rain, replacing: update ? state.notificationID ?? 0 : 0),

@@ -32,7 +32,7 @@ public struct MinuteOutlook: Equatable, Sendable {
   /// How far the data reaches: the window's end at most.
   public var horizon: Int64
   /// The heaviest step of the first rain (its start) and its rate, mm/h.
-  public var peak: (time: Int64, intensity: Double)?
+  public var peak: Peak?
   /// The rate now (`raining`) or when the rain begins (`starting`), mm/h.
   public var intensity: Double?
   /// Rain, snow or sleet: the first rain's.
@@ -45,12 +45,10 @@ public struct MinuteOutlook: Equatable, Sendable {
   /// When the first cell begins.
   public var cellsStart: Int64
 
-  public static func == (a: MinuteOutlook, b: MinuteOutlook) -> Bool {
-    a.state == b.state && a.now == b.now && a.onset == b.onset && a.end == b.end
-      && a.restart == b.restart && a.horizon == b.horizon && a.peak?.time == b.peak?.time
-      && a.peak?.intensity == b.peak?.intensity && a.intensity == b.intensity
-      && a.kind == b.kind && a.resolution == b.resolution && a.cells == b.cells
-      && a.cellsStart == b.cellsStart
+  /// A step's start and rate (mm/h).
+  public struct Peak: Equatable, Sendable {
+    public var time: Int64
+    public var intensity: Double
   }
 
   /// nil when there is nothing to say at minute level: no data, a source
@@ -96,7 +94,7 @@ public struct MinuteOutlook: Equatable, Sendable {
       where (m.intensity[i] ?? 0) > (m.intensity[heaviest] ?? 0) {
         heaviest = i
       }
-      peak = (m.stepStart(heaviest), m.intensity[heaviest] ?? 0)
+      peak = Peak(time: m.stepStart(heaviest), intensity: m.intensity[heaviest] ?? 0)
     } else {
       // Dry for less than one step of the source's precision says nothing.
       guard horizon - t >= Int64(m.resolution) else { return nil }

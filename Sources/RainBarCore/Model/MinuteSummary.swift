@@ -71,7 +71,7 @@ public struct MinuteSummary: Sendable {
     case .dry:
       return o.coversWindow ? "Dry for the next 2 hours." : "Dry until at least \(reach)."
     case .starting:
-      let peak = o.peak ?? (o.onset ?? o.now, o.intensity ?? 0)
+      let peak = o.peak ?? MinuteOutlook.Peak(time: o.onset ?? o.now, intensity: o.intensity ?? 0)
       var text = Self.capitalized("\(word(peak.intensity)) \(noun)")
       text += " from about \(time(o.onset ?? o.now))"
       if let end = o.end {

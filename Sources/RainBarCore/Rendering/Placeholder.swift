@@ -131,11 +131,39 @@ public enum Placeholder: String, CaseIterable, Sendable {
     var age: Double
     /// Minute-level data's words, when there are some for now.
     var minute: MinuteSummary?
+    /// The hourly outlook's rain (`HourlyRain`), the fallback without minute data.
+    var hourlyRain: HourlyRain?
 
-    /// The hourly outlook's rain, the fallback without minute data: when the
-    /// first hour at or over the threshold in the bar's window begins, and
-    /// when the run of such hours from it ends (nil past the next 24 hours).
-    var hourlyRain: (start: Int64, end: Int64?)? {
+    init(
+      forecast: Forecast, outlook: RainOutlook, location: Location, settings: BarContent.Settings,
+      t: Int64, day: [Int], age: Double, minute: MinuteSummary?
+    ) {
+      self.forecast = forecast
+      self.outlook = outlook
+      self.location = location
+      self.settings = settings
+      self.t = t
+      self.day = day
+      self.age = age
+      self.minute = minute
+      hourlyRain =
+        minute == nil ? HourlyRain(forecast: forecast, settings: settings, t: t, day: day) : nil
+    }
+
+    /// A local clock time, as every label is written.
+    func time(_ time: Int64) -> String {
+      settings.clock.time(time, offset: forecast.utcOffsetSeconds)
+    }
+  }
+
+  /// When the first hour at or over the threshold in the bar's window begins
+  /// (now at the earliest), and when the run of such hours from it ends (nil
+  /// past the next 24 hours); nil when no hour in the window reaches it.
+  struct HourlyRain {
+    var start: Int64
+    var end: Int64?
+
+    init?(forecast: Forecast, settings: BarContent.Settings, t: Int64, day: [Int]) {
       let hourly = forecast.hourly
       let threshold = settings.threshold
       func likely(_ i: Int) -> Bool { (hourly.precipitationProbability[i] ?? 0) >= threshold }
@@ -145,12 +173,8 @@ public enum Placeholder: String, CaseIterable, Sendable {
       }
       var last = from
       while last + 1 < day.count, likely(day[last + 1]) { last += 1 }
-      return (max(t, hourly.hourStart(first)), last + 1 < day.count ? hourly.time[day[last]] : nil)
-    }
-
-    /// A local clock time, as every label is written.
-    func time(_ time: Int64) -> String {
-      settings.clock.time(time, offset: forecast.utcOffsetSeconds)
+      start = max(t, hourly.hourStart(first))
+      end = last + 1 < day.count ? hourly.time[day[last]] : nil
     }
   }
 }
