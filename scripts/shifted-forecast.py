@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the constructed Berlin forecast moved so that it starts at the current
-hour, for runs that use the real clock (benchmark, screenshots).
+"""Writes the constructed Berlin forecast (with its 15-minute steps: light rain
+from 45 minutes into the hour) moved so that it starts at the current hour,
+for runs that use the real clock (benchmark, screenshots).
 
 usage: shifted-forecast.py OUTPUT.json
 """
@@ -8,11 +9,11 @@ import json
 import sys
 import time
 
-source = "Tests/Fixtures/open-meteo/openmeteo-constructed-berlin-rain-unixtime.json"
+source = "Tests/Fixtures/open-meteo/openmeteo-constructed-berlin-rain-minutely15-unixtime.json"
 data = json.load(open(source))
 shift = int(time.time()) // 3600 * 3600 - data["hourly"]["time"][0]
 data["current"]["time"] += shift
-for block in ("hourly", "daily"):
+for block in ("minutely_15", "hourly", "daily"):
     for key in ("time", "sunrise", "sunset"):
         if key in data[block]:
             data[block][key] = [t + shift for t in data[block][key]]

@@ -12,6 +12,14 @@ import Testing
     (try? JSONDecoder().decode(OpenMeteoCodableWire.self, from: Data(body)))?.forecast()
   }
 
+  /// The reader's forecast without its minute data, which the reference
+  /// predates (`MinutelyDecoderTests` hold that part).
+  static func read(_ body: [UInt8]) -> Forecast? {
+    var forecast = OpenMeteoReader.forecast(body)
+    forecast?.minutely = nil
+    return forecast
+  }
+
   static let fixtures =
     Fixture.names(in: "open-meteo", prefix: "openmeteo-forecast-")
     + Fixture.names(in: "open-meteo", prefix: "openmeteo-constructed-")
@@ -23,7 +31,7 @@ import Testing
   func sameAsTheCodableWireStructs(name: String) throws {
     let body = try Fixture.bytes("open-meteo/" + name)
     let reference = Self.reference(body)
-    #expect(OpenMeteoReader.forecast(body) == reference)
+    #expect(Self.read(body) == reference)
     if name.contains("forecast") { #expect(reference != nil) }
   }
 
@@ -71,7 +79,7 @@ import Testing
         }
       }
       let reference = Self.reference(bytes)
-      let mine = OpenMeteoReader.forecast(bytes)
+      let mine = Self.read(bytes)
       if reference != nil { read += 1 }
       if mine == reference {
         same += 1

@@ -103,8 +103,11 @@ import Testing
     #expect(try template(places(["A", "B"]), ["show", "--lat", "1", "--lon", "2"]) == .standard)
     #expect(
       try template(places(["A", "B"], extra: [("template", "{temp}")])) == Template("{temp}"))
-    #expect(try Template(Template.defaultWithLocationText) == Template.standardWithLocation)
-    #expect(try Template(Template.defaultText) == Template.standard)
+    // The texts help shows are the defaults, but for the minute-level word in place of {pop}.
+    #expect(
+      try Template(Template.defaultWithLocationText) == Template.standardWithLocation.asWritten)
+    #expect(try Template(Template.defaultText) == Template.standard.asWritten)
+    #expect(Template.standard != Template.standard.asWritten)
   }
 
   @Test func endpointVariableBeatsConfig() throws {
@@ -116,5 +119,16 @@ import Testing
     let withoutVariable = try RunOptions(
       Commands.parser.parse(["show"]), settings: config, configError: nil, environment: [:])
     #expect(withoutVariable.value(OpenMeteoProvider.descriptor.url) == "http://config")
+  }
+}
+
+extension Template {
+  /// The template with its minute-level part as the plain placeholder it stands in for.
+  var asWritten: Template {
+    Template(
+      parts: parts.map { part in
+        if case .minuteOr(let placeholder) = part { return .placeholder(placeholder) }
+        return part
+      })
   }
 }

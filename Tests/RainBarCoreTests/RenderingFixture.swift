@@ -19,6 +19,21 @@ enum RenderingFixture {
       settings: BarContent.Settings(units: units, icons: icons, clock: clock))
   }
 
+  /// The constructed Berlin forecast with its 15-minute steps (light rain
+  /// 12:45-13:45 UTC, again 14:00-14:15; 13:45 to 15:15 in Berlin), seen at `now`.
+  static func minuteContent(
+    now: Double = now, units: Units = .metric, icons: IconSet = .emoji, clock: ClockStyle = .h24,
+    name: String = "Berlin"
+  ) throws -> BarContent {
+    let forecast = try OpenMeteoProvider(userAgent: "t").decode(
+      try Fixture.openMeteo("openmeteo-constructed-berlin-rain-minutely15-unixtime.json"))
+    return BarContent(
+      result: ForecastResult(forecast: forecast, fetchedAt: self.now, freshness: .fresh),
+      zone: .fixed(forecast.utcOffsetSeconds),
+      location: Location(name: name, latitude: 52.52, longitude: 13.41), now: now,
+      settings: BarContent.Settings(units: units, icons: icons, clock: clock))
+  }
+
   static var stale: ForecastResult.Freshness {
     .stale(reason: "Open-Meteo is failing (HTTP 503).", offline: false)
   }

@@ -2,11 +2,18 @@
 /// in; a notification (or none) and the next state out.
 ///
 /// One notification per rain episode: it fires when the highest chance of rain
-/// in the window reaches the threshold while armed, and re-arms when that
-/// chance drops below threshold minus hysteresis or the episode's rain has
-/// passed. Quiet hours hold it back (the state stays armed, so it fires after
-/// them if rain is still ahead). Within an episode, one update replaces the
-/// notification when the rain becomes critical.
+/// in the window reaches the threshold while armed, or when minute-level data
+/// shows rain starting within `alert-lead` minutes (or falling now); and
+/// re-arms when that chance drops below threshold minus hysteresis or the
+/// episode's rain has passed, and minute-level rain has been over for
+/// `alert-dry-gap` minutes. Minute-level rain that starts that long after the
+/// episode's last rain is a new episode whatever the hourly chance says.
+/// Quiet hours hold it back (the state stays armed, so it fires after them if
+/// rain is still ahead). Within an episode, one update replaces the
+/// notification when the rain becomes critical, and one when minute-level data
+/// moves the announced onset by a step or more (or makes an hourly
+/// notification precise): the hourly and the lead-time alert of the same rain
+/// are one episode (`LeadTimeAlert`).
 public struct AlertPolicy: Sendable {
   public var settings: AlertSettings
   public var units: Units
@@ -36,16 +43,20 @@ public struct AlertPolicy: Sendable {
     let likely = window.filter { (hourly.precipitationProbability[$0] ?? 0) >= settings.threshold }
     let percent = chance.map(Percent.text) ?? "unknown"
     var state = state
+    let lead = LeadTimeAlert(
+      policy: self, forecast: forecast, zone: zone, location: location, now: t, window: window)
 
     if !state.armed {
       let passed = state.episodeEnd.map { t >= $0 } ?? true
       let dropped = (chance ?? 0) < settings.threshold - settings.hysteresis
-      if passed || dropped {
+      if (passed || dropped) && lead.minuteRainIsOver(state) || lead.startsNewEpisode(state) {
         state = AlertState()
       } else if let last = likely.last {
         state.episodeEnd = max(state.episodeEnd ?? 0, hourly.time[last])
       }
     }
+    if !state.armed { lead.noteRainEnd(&state) }
+    if let decision = lead.decide(state) { return decision }
     guard let first = likely.first, let chance, chance >= settings.threshold else {
       return Decision(
         notification: nil, state: state,
@@ -71,12 +82,7 @@ public struct AlertPolicy: Sendable {
     if !amounts.isEmpty, amounts.reduce(0, +) > 0 {
       body += ", \(units.precipitation(amounts.reduce(0, +))) expected"
     }
-    let conditions = window.compactMap { hourly.condition[$0] }
-    let icon =
-      conditions.contains(.thunderstorm)
-      ? "weather-storm"
-      : conditions.contains(where: { $0 == .snow || $0 == .sleet })
-        ? "weather-snow" : "weather-showers"
+    let icon = Self.icon(forecast: forecast, window: window)
     let notification = RainNotification(
       summary: "Rain in \(Markup.pango(location)) \(when)", body: Markup.pango(body), icon: icon,
       urgency: critical ? .critical : .normal,
@@ -86,5 +92,17 @@ public struct AlertPolicy: Sendable {
     next.critical = critical
     next.episodeEnd = max(state.episodeEnd ?? 0, hourly.time[likely.last ?? first])
     return Decision(notification: notification, state: next, reason: "rain likely")
+  }
+
+  /// The freedesktop icon for the rain of the hours in the window.
+  static func icon(forecast: Forecast, window: [Int], kind: Condition? = nil) -> String {
+    let conditions = window.compactMap { forecast.hourly.condition[$0] }
+    if conditions.contains(.thunderstorm) { return "weather-storm" }
+    if kind == .snow || kind == .sleet
+      || conditions.contains(where: { $0 == .snow || $0 == .sleet })
+    {
+      return "weather-snow"
+    }
+    return "weather-showers"
   }
 }

@@ -6,18 +6,29 @@ public struct AlertSettings: Equatable, Sendable {
   public var hysteresis = Options.hysteresis.defaultValue
   public var criticalThreshold = Options.critical.defaultValue
   public var quietHours = Options.quietHours.defaultValue
+  /// Minute-level data alerts of rain starting within this many minutes.
+  public var leadMinutes = Options.alertLead.defaultValue
+  /// Minutes without rain after which new rain is a new episode.
+  public var dryGapMinutes = Options.alertDryGap.defaultValue
+  /// mm/h from which minute-level data counts as rain.
+  public var rainFloor = Options.rainFloor.defaultValue
 
   public init() {}
 
   public init(
     threshold: Double, withinHours: Int, hysteresis: Double, criticalThreshold: Double,
-    quietHours: QuietHours?
+    quietHours: QuietHours?, leadMinutes: Int = Options.alertLead.defaultValue,
+    dryGapMinutes: Int = Options.alertDryGap.defaultValue,
+    rainFloor: Double = Options.rainFloor.defaultValue
   ) {
     self.threshold = threshold
     self.withinHours = withinHours
     self.hysteresis = hysteresis
     self.criticalThreshold = criticalThreshold
     self.quietHours = quietHours
+    self.leadMinutes = leadMinutes
+    self.dryGapMinutes = dryGapMinutes
+    self.rainFloor = rainFloor
   }
 }
 

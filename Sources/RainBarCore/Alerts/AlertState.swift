@@ -7,6 +7,14 @@ public struct AlertState: Codable, Equatable, Sendable {
   /// The notification to replace with an update in this episode.
   public var notificationID: UInt32?
   public var critical: Bool = false
+  /// The minute-level onset the episode's lead-time notification announced.
+  public var leadOnset: Int64?
+  /// The latest end of rain minute-level data showed in this episode: a new
+  /// onset at least `alert-dry-gap` after it starts a new episode.
+  public var rainEnd: Int64?
+  /// The episode's one minute-level update (a moved onset, or the hourly
+  /// notification made precise) was sent.
+  public var updated: Bool?
 
   public init() {}
 }

@@ -11,8 +11,10 @@ struct AlertCommand: Command {
     discussion: """
       One notification per rain episode and location, however often it
       runs; an update replaces it when the rain becomes critical (90%
-      within the hour). Exit 0 when all went well, 1 when a notification
-      could not be sent.
+      within the hour). With minute-level data it also tells of rain
+      starting within alert-lead minutes (30): 'Rain in Berlin in about 20
+      min', updated once if the onset moves. Exit 0 when all went well, 1
+      when a notification could not be sent.
       """)
 
   var app: RainBar

@@ -62,7 +62,8 @@ struct BarRun {
         settings: BarContent.Settings(
           units: units, icons: options.icons, clock: options.clock, threshold: options.threshold,
           tooltipHours: options.value(Options.tooltipHours),
-          tooltipDays: options.value(Options.tooltipDays)))
+          tooltipDays: options.value(Options.tooltipDays),
+          rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes))
       if refresh { notRenewed = result.whyNotRenewed }
       if let notRenewed, failWhenNotRenewed {
         stderr += "Error: The forecast was not renewed: \(notRenewed)\n"

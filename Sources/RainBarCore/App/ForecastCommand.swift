@@ -18,7 +18,8 @@ struct ForecastCommand: Command {
     let now = app.dependencies.clock.now()
     let barSettings = BarContent.Settings(
       units: options.units, icons: options.icons, clock: options.clock,
-      threshold: options.threshold)
+      threshold: options.threshold, rainFloor: options.value(Options.rainFloor),
+      alertLead: options.alerts.leadMinutes)
     let content = BarContent(
       result: result, zone: app.timeZones.rules(for: result.forecast, at: location),
       location: location, now: now, settings: barSettings)

@@ -73,7 +73,8 @@ public struct RunOptions: Sendable {
       threshold: threshold, withinHours: values.value(Options.within),
       hysteresis: values.value(Options.hysteresis),
       criticalThreshold: values.value(Options.critical),
-      quietHours: values.value(Options.quietHours))
+      quietHours: values.value(Options.quietHours), leadMinutes: values.value(Options.alertLead),
+      dryGapMinutes: values.value(Options.alertDryGap), rainFloor: values.value(Options.rainFloor))
 
     let name = commandLine.value(Options.location) ?? nil
     switch (commandLine.value(Options.latitude) ?? nil, commandLine.value(Options.longitude) ?? nil)

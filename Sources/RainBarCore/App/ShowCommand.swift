@@ -6,7 +6,9 @@ struct ShowCommand: Command {
     options: Options.bar,
     discussion: """
       Prints the condition icon, the temperature and the highest chance of rain
-      in the next 3 hours, e.g. '🌧️ 12°C 80%'.
+      in the next 3 hours, e.g. '🌧️ 12°C 80%'; while the provider's
+      minute-level data shows rain within 2 hours, when it starts or stops
+      in place of the chance: '🌧️ 12°C in 20m', '🌧️ 12°C until 15:40'.
       """)
   static let needsConfig = false
 

@@ -96,6 +96,7 @@ enum CacheEntryReader {
     var current: CurrentConditions?
     var hourly: HourlySeries?
     var daily: DailySeries?
+    var minutely: MinutelyPrecipitation?
     try s.object { s, key throws(Failure) in
       if key == "latitude" {
         latitude = try s.double()
@@ -111,6 +112,8 @@ enum CacheEntryReader {
         hourly = try Self.hourly(&s)
       } else if key == "daily" {
         daily = try Self.daily(&s)
+      } else if key == "minutely" {
+        minutely = s.null() ? nil : try Self.minutely(&s)
       } else {
         try s.skipValue()
       }
@@ -118,7 +121,46 @@ enum CacheEntryReader {
     guard let latitude, let longitude, let offset, let hourly, let daily else { throw Failure() }
     return Forecast(
       latitude: latitude, longitude: longitude, utcOffsetSeconds: offset, timezone: timezone,
-      current: current, hourly: hourly, daily: daily)
+      current: current, hourly: hourly, daily: daily, minutely: minutely)
+  }
+
+  /// What `CacheEntryWriter` writes: the status, and with `ok` the grid and
+  /// the intensity (chance and kind optional); checked again as it is built.
+  private static func minutely(_ s: inout JSONScanner) throws(Failure) -> MinutelyPrecipitation {
+    var status: MinutelyPrecipitation.Status?
+    var start: Int64?
+    var interval: Int?
+    var resolution: Int?
+    var intensity: [Double?]?
+    var probability: [Double?] = []
+    var kind: [Condition?] = []
+    try s.object { s, key throws(Failure) in
+      if key == "status" {
+        status = MinutelyPrecipitation.Status(rawValue: try s.string())
+      } else if key == "start" {
+        start = try s.int64()
+      } else if key == "interval" {
+        interval = try s.int()
+      } else if key == "resolution" {
+        resolution = try s.int()
+      } else if key == "intensity" {
+        intensity = try s.withStringBytes(Column.doubles)
+      } else if key == "probability" {
+        probability = try s.withStringBytes(Column.doubles)
+      } else if key == "kind" {
+        kind = try s.withStringBytes(Column.conditions)
+      } else {
+        try s.skipValue()
+      }
+    }
+    guard let status else { throw Failure() }
+    guard status == .ok else { return MinutelyPrecipitation(unavailable: status) }
+    guard let start, let interval, let resolution, let intensity,
+      let minutely = MinutelyPrecipitation(
+        start: start, interval: interval, resolution: resolution, intensity: intensity,
+        probability: probability, kind: kind)
+    else { throw Failure() }
+    return minutely
   }
 
   private static func current(_ s: inout JSONScanner) throws(Failure) -> CurrentConditions {

@@ -85,6 +85,28 @@ enum CacheEntryWriter {
           ("sunset", column(daily.sunset)),
         ])
       ))
+    if let minutely = forecast.minutely { members.append(("minutely", object(minutely: minutely))) }
+    return JSONText.object(members)
+  }
+
+  /// `{"status": "ok", "start": …, "interval": …, "resolution": …, "intensity": "…"}`
+  /// plus the chance and kind columns when any step has one; the status alone
+  /// when there is nothing at minute level.
+  private static func object(minutely: MinutelyPrecipitation) -> String {
+    var members = [("status", JSONText.string(minutely.status.rawValue))]
+    guard minutely.status == .ok else { return JSONText.object(members) }
+    members += [
+      ("start", String(minutely.start)),
+      ("interval", String(minutely.interval)),
+      ("resolution", String(minutely.resolution)),
+      ("intensity", column(minutely.intensity)),
+    ]
+    if minutely.probability.contains(where: { $0 != nil }) {
+      members.append(("probability", column(minutely.probability)))
+    }
+    if minutely.kind.contains(where: { $0 != nil }) {
+      members.append(("kind", JSONText.string(Column.encode(minutely.kind))))
+    }
     return JSONText.object(members)
   }
 

@@ -73,7 +73,8 @@ public struct ForecastLoader: Sendable {
         warnings.append("Cannot write the cache (\(error.message)); the forecast is not kept.")
       }
     }
-    if response.status == 304, var kept = entry, kept.forecast != nil {
+    if response.status == 304, var kept = entry, let forecast = kept.forecast {
+      kept.forecast = supplemented(forecast, provider, location, start: start, timeout: timeout)
       kept.fetchedAt = now
       kept.freshUntil = policy.freshUntil(fetchedAt: now, headers: response.headers)
       kept.backoffUntil = nil
@@ -90,7 +91,8 @@ public struct ForecastLoader: Sendable {
     }
     let forecast: Forecast
     do {
-      forecast = try provider.decode(response)
+      forecast = supplemented(
+        try provider.decode(response), provider, location, start: start, timeout: timeout)
     } catch {
       return try stale(entry, error, warnings: warnings)
     }
@@ -100,6 +102,22 @@ public struct ForecastLoader: Sendable {
       lastModified: response.headers["last-modified"], etag: response.headers["etag"])
     save(new)
     return try result(new, freshness: .fresh, warnings: warnings)
+  }
+
+  /// The forecast completed by the provider's second request for this place
+  /// (MET Norway's nowcast), if it has one, within what is left of the
+  /// timeout; its failure is merged too (the forecast then says why it has no
+  /// minute data), so the entry is not asked for again before it is stale.
+  private func supplemented(
+    _ forecast: Forecast, _ provider: any ForecastProvider, _ location: Location,
+    start: Double, timeout: Double
+  ) -> Forecast {
+    let remaining = timeout - (clock.now() - start)
+    guard let request = provider.supplementRequest(for: location, timeout: max(remaining, 0.1))
+    else { return forecast }
+    guard remaining >= 0.2 else { return provider.merge(.failure(.timedOut), into: forecast) }
+    return provider.merge(
+      http.get(request).mapError { $0.redacting(provider.secrets) }, into: forecast)
   }
 
   private func backingOff(_ provider: any ForecastProvider, _ entry: CacheEntry?, now: Double)

@@ -14,10 +14,14 @@ public struct Forecast: Equatable, Sendable {
   public var current: CurrentConditions?
   public var hourly: HourlySeries
   public var daily: DailySeries
+  /// Short-range precipitation (`MinutelyPrecipitation`), when the provider
+  /// has it for this place; nil when it was not asked.
+  public var minutely: MinutelyPrecipitation?
 
   public init(
     latitude: Double, longitude: Double, utcOffsetSeconds: Int, timezone: String?,
-    current: CurrentConditions?, hourly: HourlySeries, daily: DailySeries
+    current: CurrentConditions?, hourly: HourlySeries, daily: DailySeries,
+    minutely: MinutelyPrecipitation? = nil
   ) {
     self.latitude = latitude
     self.longitude = longitude
@@ -26,6 +30,7 @@ public struct Forecast: Equatable, Sendable {
     self.current = current
     self.hourly = hourly
     self.daily = daily
+    self.minutely = minutely
   }
 }
 

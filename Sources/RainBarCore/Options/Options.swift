@@ -10,7 +10,7 @@ public enum Options {
   public static let json = Option(flag: "json", help: "Same as --format waybar")
   public static let template = Option<Template>(
     "template", value: "text", places: .both, default: Template.standard,
-    defaultText: "'\(Template.defaultText)'",
+    defaultText: "'\(Template.defaultText)'; \(Template.defaultNote)",
     help: "The bar text, with placeholders "
       + Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: " "),
     read: { text in
@@ -97,6 +97,11 @@ public enum Options {
     "freshness", value: "minutes", places: .configFile, default: 10,
     help: "Minutes a cached forecast is used without asking the service",
     read: ValueReader.number("give 1 to 1440 minutes") { (1...1440).contains($0) })
+  // Rain to the minute.
+  public static let rainFloor = Option<Double>(
+    "rain-floor", value: "mm/h", places: .configFile, default: 0.1,
+    help: "Rate from which minute-level data counts as rain (drizzle under it does not)",
+    read: ValueReader.number("give more than 0 and at most 50") { $0 > 0 && $0 <= 50 })
   public static let geocodingURL = Option<String?>(
     "open-meteo-geocoding-url", value: "url", places: .configFile,
     environment: "RAIN_BAR_OPEN_METEO_GEOCODING_URL", default: nil,
@@ -128,6 +133,14 @@ public enum Options {
       QuietHours(text).map { .value(Optional($0)) }
         ?? .invalid(InvalidValue(": give e.g. 22:00-07:00."))
     })
+  public static let alertLead = Option<Int>(
+    "alert-lead", value: "minutes", places: .configFile, default: 30,
+    help: "Minutes ahead that minute-level data alerts of rain (and waybar's rain-soon class)",
+    read: ValueReader.integer(5...120, "give 5 to 120"))
+  public static let alertDryGap = Option<Int>(
+    "alert-dry-gap", value: "minutes", places: .configFile, default: 60,
+    help: "Minutes without rain after which new rain is a new episode (a new alert)",
+    read: ValueReader.integer(5...1440, "give 5 to 1440"))
   public static let all = Option(flag: "all", help: "Check every saved location")
   public static let dryRun = Option(
     flag: "dry-run", help: "Print what would be sent; change nothing")
@@ -170,7 +183,8 @@ public enum Options {
 
   /// Keys of the config file that no command takes.
   static let configOnly: [OptionSpec] = [
-    freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec,
+    freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec, rainFloor.spec,
+    alertLead.spec, alertDryGap.spec,
   ]
 
   /// Every option rain-bar knows, once each: the commands', the config-only

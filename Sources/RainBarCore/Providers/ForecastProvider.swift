@@ -9,10 +9,21 @@ public protocol ForecastProvider: Sendable {
   func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast
   /// Values that must never appear in output (API keys).
   var secrets: [String] { get }
+  /// A second request that completes the same renewal (MET Norway's radar
+  /// nowcast beside its locationforecast), asked right after the forecast
+  /// and kept in the same cache entry; nil when there is none for this place.
+  func supplementRequest(for location: Location, timeout: Double) -> HTTPRequest?
+  /// The forecast with the supplement's answer, or its failure, merged in.
+  /// Never fails: a bad supplement leaves the forecast as it was, saying why.
+  func merge(_ supplement: Result<HTTPResponse, HTTPFailure>, into forecast: Forecast) -> Forecast
 }
 
 extension ForecastProvider {
   public var secrets: [String] { [] }
+  public func supplementRequest(for location: Location, timeout: Double) -> HTTPRequest? { nil }
+  public func merge(_ supplement: Result<HTTPResponse, HTTPFailure>, into forecast: Forecast)
+    -> Forecast
+  { forecast }
 }
 
 extension HTTPFailure {

@@ -9,14 +9,33 @@ import FoundationEssentials
 /// hour nearest to the longitude's solar offset.
 public struct METNorwayProvider: ForecastProvider {
   public static let defaultURL = "https://api.met.no/weatherapi/locationforecast/2.0/complete"
+  public static let nowcastDefaultURL = "https://api.met.no/weatherapi/nowcast/2.0/complete"
   public var id: String { Self.descriptor.id }
   public var displayName: String { Self.descriptor.displayName }
   public var baseURL: String
   public var userAgent: String
+  /// The radar nowcast's endpoint (`METNorwayNowcast`), asked beside the forecast.
+  public var nowcastURL: String
 
-  public init(baseURL: String = METNorwayProvider.defaultURL, userAgent: String) {
+  public init(
+    baseURL: String = METNorwayProvider.defaultURL, userAgent: String,
+    nowcastURL: String = METNorwayProvider.nowcastDefaultURL
+  ) {
     self.baseURL = baseURL
     self.userAgent = userAgent
+    self.nowcastURL = nowcastURL
+  }
+
+  public func supplementRequest(for location: Location, timeout: Double) -> HTTPRequest? {
+    guard METNorwayNowcast.covers(location) else { return nil }
+    return METNorwayNowcast.request(
+      url: nowcastURL, for: location, userAgent: userAgent, timeout: timeout)
+  }
+
+  public func merge(_ supplement: Result<HTTPResponse, HTTPFailure>, into forecast: Forecast)
+    -> Forecast
+  {
+    METNorwayNowcast.merge(supplement, into: forecast)
   }
 
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
@@ -225,12 +244,14 @@ extension METNorwayProvider {
 
   static let descriptor = ProviderDescriptor(
     id: "met-no", displayName: "MET Norway", defaultURL: defaultURL,
-    extraOptions: [contact.spec],
+    extraOptions: [contact.spec, METNorwayNowcast.url.spec],
     hint: { options in
       options.value(Self.contact) == nil ? "set contact= (MET Norway asks for one)" : nil
     },
     make: { setup in
       let contact = setup.options.value(Self.contact).map { " \($0)" } ?? ""
-      return METNorwayProvider(baseURL: setup.baseURL, userAgent: setup.userAgent + contact)
+      return METNorwayProvider(
+        baseURL: setup.baseURL, userAgent: setup.userAgent + contact,
+        nowcastURL: setup.options.value(METNorwayNowcast.url) ?? METNorwayNowcast.defaultURL)
     })
 }

@@ -23,17 +23,21 @@ public struct OpenMeteoProvider: ForecastProvider {
     "weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
 
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
-    let query = [
+    var parts = [
       "latitude=\(Decimal4.format(location.latitude))",
       "longitude=\(Decimal4.format(location.longitude))",
       "current=\(Self.currentVariables)",
       "hourly=\(Self.hourlyVariables)",
       "daily=\(Self.dailyVariables)",
-      "timezone=auto",
-      "timeformat=unixtime",
-      "forecast_days=7",
-      "forecast_hours=48",
-    ].concatenated(separator: "&")
+    ]
+    // Minute-level data in the same request, where it is real (OpenMeteoMinutely).
+    if let minutely = OpenMeteoMinutely.query(
+      latitude: location.latitude, longitude: location.longitude)
+    {
+      parts.append(minutely)
+    }
+    parts += ["timezone=auto", "timeformat=unixtime", "forecast_days=7", "forecast_hours=48"]
+    let query = parts.concatenated(separator: "&")
     return .json(url: baseURL, query: query, userAgent: userAgent, timeout: timeout)
   }
 

@@ -39,7 +39,7 @@ enum OpenMeteoReader {
 
   /// A time as sent: Unix seconds, or an ISO local time (read once the
   /// answer's offset is known).
-  private enum Time {
+  enum Time {
     case unix(Int64)
     case local(String)
 
@@ -104,6 +104,7 @@ enum OpenMeteoReader {
     var legacy: Current?
     var hourly: Hourly?
     var daily: Daily?
+    var minutely: OpenMeteoMinutely.Block?
     try s.object { s, key throws(Failure) in
       if key == "latitude" {
         latitude = try lossyDouble(&s)
@@ -121,6 +122,8 @@ enum OpenMeteoReader {
         hourly = s.null() ? nil : try self.hourly(&s)
       } else if key == "daily" {
         daily = s.null() ? nil : try self.daily(&s)
+      } else if key == "minutely_15" {
+        minutely = try OpenMeteoMinutely.block(&s)
       } else {
         try s.skipValue()
       }
@@ -131,7 +134,11 @@ enum OpenMeteoReader {
       timezone: timezone,
       current: current?.conditions(offset: utcOffset) ?? legacy?.conditions(offset: utcOffset),
       hourly: hourly.map { series($0, offset: utcOffset) } ?? .empty,
-      daily: daily.map { series($0, offset: utcOffset) } ?? .empty)
+      daily: daily.map { series($0, offset: utcOffset) } ?? .empty,
+      minutely: minutely.flatMap {
+        OpenMeteoMinutely.series(
+          $0, offset: utcOffset, latitude: latitude ?? 0, longitude: longitude ?? 0)
+      })
   }
 
   private static func current(_ s: inout JSONScanner) throws(Failure) -> Current {
@@ -294,7 +301,7 @@ enum OpenMeteoReader {
   // (brackets, quotes, commas) must hold for the answer to be read.
 
   /// An array (null is nil); its elements read by `element`.
-  private static func array<T>(
+  static func array<T>(
     _ s: inout JSONScanner, _ element: (inout JSONScanner) throws(Failure) -> T?
   ) throws(Failure) -> [T?]? {
     if s.null() { return nil }
@@ -303,7 +310,7 @@ enum OpenMeteoReader {
     return values
   }
 
-  private static func lossyDouble(_ s: inout JSONScanner) throws(Failure) -> Double? {
+  static func lossyDouble(_ s: inout JSONScanner) throws(Failure) -> Double? {
     guard s.atNumber() else {
       try s.skipValue()
       return nil
@@ -311,7 +318,7 @@ enum OpenMeteoReader {
     return JSONNumber.double(s.bytes, in: try s.numberText())
   }
 
-  private static func lossyInt(_ s: inout JSONScanner) throws(Failure) -> Int? {
+  static func lossyInt(_ s: inout JSONScanner) throws(Failure) -> Int? {
     guard s.atNumber() else {
       try s.skipValue()
       return nil
@@ -319,7 +326,7 @@ enum OpenMeteoReader {
     return JSONNumber.int64(s.bytes, in: try s.numberText()).map { Int($0) }
   }
 
-  private static func lossyString(_ s: inout JSONScanner) throws(Failure) -> String? {
+  static func lossyString(_ s: inout JSONScanner) throws(Failure) -> String? {
     guard s.atString() else {
       try s.skipValue()
       return nil
@@ -327,7 +334,7 @@ enum OpenMeteoReader {
     return try s.lossyString()
   }
 
-  private static func lossyTime(_ s: inout JSONScanner) throws(Failure) -> Time? {
+  static func lossyTime(_ s: inout JSONScanner) throws(Failure) -> Time? {
     if s.atNumber() { return JSONNumber.int64(s.bytes, in: try s.numberText()).map { .unix($0) } }
     if s.atString() { return try s.lossyString().map { .local($0) } }
     try s.skipValue()

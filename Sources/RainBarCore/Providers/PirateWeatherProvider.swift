@@ -29,7 +29,7 @@ public struct PirateWeatherProvider: ForecastProvider {
       "/forecast/\(PercentEncoding.encode(key))/"
       + "\(Decimal4.format(location.latitude)),\(Decimal4.format(location.longitude))"
     return .json(
-      url: base + path + "?units=si&exclude=minutely,alerts", userAgent: userAgent,
+      url: base + path + "?units=si&exclude=alerts", userAgent: userAgent,
       timeout: timeout)
   }
 
@@ -92,12 +92,14 @@ private struct Wire: Decodable {
   let timezone: Lossy<String>?
   let offset: Number?
   let currently: Point?
+  let minutely: Lossy<DarkSkyMinutely.Block>?
   let hourly: Block?
   let daily: Block?
   let flags: Flags?
 
   struct Flags: Decodable {
     let units: Lossy<String>?
+    let sources: [Lossy<String>]?
   }
 
   struct Block: Decodable {
@@ -141,7 +143,12 @@ private struct Wire: Decodable {
         windSpeedMax: days.map { units.kilometresPerHour($0.windSpeed?.value) },
         condition: days.map(\.condition),
         sunrise: days.map { $0.sunriseTime?.value.map { Int64($0) } },
-        sunset: days.map { $0.sunsetTime?.value.map { Int64($0) } }))
+        sunset: days.map { $0.sunsetTime?.value.map { Int64($0) } }),
+      minutely: minutely?.value.flatMap {
+        DarkSkyMinutely.series(
+          $0, inchesPerHour: units.name == "us",
+          sources: (flags?.sources ?? []).compactMap(\.value))
+      })
   }
 }
 

@@ -23,6 +23,10 @@ public struct BarContent: Sendable {
   public var chanceOfRain: Double?
   /// The chance of rain ahead reached the alert threshold.
   public var rainLikely: Bool
+  /// Minute-level data shows rain starting within `alert-lead` minutes.
+  public var rainSoon: Bool
+  /// Minute-level data shows rain now.
+  public var raining: Bool
   /// Placeholder name to value, before escaping; a missing value is unknown.
   public var values: PlaceholderValues
   /// What the content was made from; nil on failure.
@@ -33,6 +37,8 @@ public struct BarContent: Sendable {
     /// The place's clock (`TimeZoneDatabase.rules(for:at:)`).
     public var zone: TimeZoneRules
     public var outlook: RainOutlook
+    /// What minute-level data says now, when it says anything.
+    public var minute: MinuteOutlook?
     public var location: Location
     public var now: Double
     public var settings: Settings
@@ -42,7 +48,15 @@ public struct BarContent: Sendable {
         forecast: result.forecast, zone: zone, outlook: outlook, location: location, now: now,
         fetchedAt: result.fetchedAt, units: settings.units, icons: settings.icons,
         clock: settings.clock, threshold: settings.threshold, windowHours: settings.windowHours,
-        notRenewed: result.whyNotRenewed)
+        notRenewed: result.whyNotRenewed, minute: minuteSummary)
+    }
+
+    /// `minute` in words, in this run's units and clock.
+    public var minuteSummary: MinuteSummary? {
+      minute.map {
+        MinuteSummary(
+          outlook: $0, units: settings.units, clock: settings.clock, zone: zone)
+      }
     }
   }
 
@@ -65,13 +79,21 @@ public struct BarContent: Sendable {
     public var windowHours: Int
     public var tooltipHours: Int
     public var tooltipDays: Int
+    /// mm/h from which minute-level data counts as rain.
+    public var rainFloor: Double
+    /// Minutes ahead in which starting rain is "soon" (waybar's `rain-soon`).
+    public var alertLead: Int
 
     public init(
       units: Units, icons: IconSet, clock: ClockStyle,
       threshold: Double = Options.threshold.defaultValue, windowHours: Int = 3,
       tooltipHours: Int = Options.tooltipHours.defaultValue,
-      tooltipDays: Int = Options.tooltipDays.defaultValue
+      tooltipDays: Int = Options.tooltipDays.defaultValue,
+      rainFloor: Double = Options.rainFloor.defaultValue,
+      alertLead: Int = Options.alertLead.defaultValue
     ) {
+      self.rainFloor = rainFloor
+      self.alertLead = alertLead
       self.tooltipHours = tooltipHours
       self.tooltipDays = tooltipDays
       self.units = units
@@ -90,6 +112,9 @@ public struct BarContent: Sendable {
     let forecast = result.forecast
     let outlook = RainOutlook(
       forecast: forecast, zone: zone, now: now, windowHours: settings.windowHours)
+    let minute = MinuteOutlook(
+      minutely: forecast.minutely, now: now, floor: settings.rainFloor,
+      threshold: settings.threshold)
     let t = Int64(now.rounded(.down))
     let age = now - result.fetchedAt
 
@@ -102,19 +127,31 @@ public struct BarContent: Sendable {
     condition = outlook.condition
     chanceOfRain = outlook.chanceOfRain
     rainLikely = (outlook.chanceOfRain ?? 0) >= settings.threshold
+    raining = minute?.state == .raining
+    rainSoon =
+      minute.map { $0.state == .starting && ($0.onset ?? t) - t <= Int64(settings.alertLead) * 60 }
+      ?? false
 
+    let snapshot = Snapshot(
+      result: result, zone: zone, outlook: outlook, minute: minute, location: location, now: now,
+      settings: settings)
+    let summary = snapshot.minuteSummary
     let source = Placeholder.Source(
       forecast: forecast, zone: zone, outlook: outlook, location: location, settings: settings,
-      t: t,
-      day: HourlyConvention.ahead(in: forecast.hourly, from: t, hours: 24), age: age)
+      t: t, day: HourlyConvention.ahead(in: forecast.hourly, from: t, hours: 24), age: age,
+      minute: summary)
     var values = PlaceholderValues()
     for placeholder in Placeholder.allCases {
       values[placeholder] = placeholder.value(in: source)
     }
+    // The default text's word for minute-level rain: "in 20m", "until 15:40".
+    switch minute?.state {
+    case .starting: values.minuteText = values[.rainIn].map { "in \($0)" }
+    case .raining: values.minuteText = values[.rainUntil]
+    case .dry, nil: values.minuteText = nil
+    }
     self.values = values
-    snapshot = Snapshot(
-      result: result, zone: zone, outlook: outlook, location: location, now: now,
-      settings: settings)
+    self.snapshot = snapshot
   }
 
   /// A run with nothing to show.
@@ -125,6 +162,8 @@ public struct BarContent: Sendable {
     condition = nil
     chanceOfRain = nil
     rainLikely = false
+    rainSoon = false
+    raining = false
     values = PlaceholderValues()
     snapshot = nil
   }

@@ -18,14 +18,18 @@ public struct ForecastTable: Sendable {
   public var windowHours: Int
   /// Why the data is not a new answer (stale, or a failed renewal of fresh data).
   public var notRenewed: String?
+  /// What minute-level data says, when it says anything: the first sentence
+  /// and the strip of the next 2 hours.
+  public var minute: MinuteSummary?
 
   public init(
     forecast: Forecast, zone: TimeZoneRules, outlook: RainOutlook, location: Location, now: Double,
     fetchedAt: Double,
     units: Units, icons: IconSet, clock: ClockStyle,
     threshold: Double = Options.threshold.defaultValue, windowHours: Int = 3,
-    notRenewed: String? = nil
+    notRenewed: String? = nil, minute: MinuteSummary? = nil
   ) {
+    self.minute = minute
     self.notRenewed = notRenewed
     self.threshold = threshold
     self.windowHours = windowHours
@@ -47,11 +51,16 @@ public struct ForecastTable: Sendable {
 
     var header = "\(location.name), \(Age.text(now - fetchedAt)) ago"
     if let notRenewed { header += " (not renewed: \(notRenewed))" }
-    var lines = [
-      header,
+    var lines = [header]
+    if let minute {
+      lines.append(minute.sentence)
+      if let strip = minute.strip { lines.append(strip) }
+    } else if let why = forecast.minutely?.status.explanation {
+      lines.append("No minute-level data: \(why).")
+    }
+    lines.append(
       RainSummary.sentence(
-        forecast: forecast, zone: zone, now: self.now, threshold: threshold, clock: clock),
-    ]
+        forecast: forecast, zone: zone, now: self.now, threshold: threshold, clock: clock))
     var now = [outlook.condition?.description ?? "Unknown"]
     if let temperature = outlook.temperature { now.append(units.temperature(temperature)) }
     if let feels = outlook.apparentTemperature { now.append("feels \(units.temperature(feels))") }

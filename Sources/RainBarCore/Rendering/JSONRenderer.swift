@@ -90,6 +90,7 @@ public struct JSONRenderer: BarRenderer {
           ("temperature", JSONText.string(units.temperatureUnit)),
           ("wind", JSONText.string(units.windUnit)),
           ("precipitation", JSONText.string(units.precipitationUnit)),
+          ("precipitation_rate", JSONText.string(units.precipitationUnit + "/h")),
         ])
       ),
       (
@@ -102,11 +103,71 @@ public struct JSONRenderer: BarRenderer {
           ("chance_of_rain", number(outlook.chanceOfRain)),
           ("precipitation", precipitation(outlook.precipitation)),
           ("rain_likely", content.rainLikely ? "true" : "false"),
+          ("rain_soon", content.rainSoon ? "true" : "false"),
+          ("raining", content.raining ? "true" : "false"),
         ])
       ),
+      ("minutely", minutely(content, snapshot)),
       ("hourly", JSONText.array(hourRows)),
       ("daily", JSONText.array(dayRows)),
     ])
+  }
+
+  /// The minute series from the step that contains now, and what it says
+  /// (the phrase's parts as data); null when the provider gave none.
+  func minutely(_ content: BarContent, _ snapshot: BarContent.Snapshot) -> String {
+    guard let minutely = snapshot.result.forecast.minutely else { return "null" }
+    let units = snapshot.settings.units
+    let zone = snapshot.zone
+    let t = Int64(snapshot.now.rounded(.down))
+    func rate(_ mm: Double?) -> String { mm.map(units.precipitationNumber) ?? "null" }
+    func time(_ t: Int64?) -> String { t.map { String($0) } ?? "null" }
+    func text(_ value: String?) -> String { value.map(JSONText.string) ?? "null" }
+    var members = [("status", JSONText.string(minutely.status.rawValue))]
+    guard minutely.status == .ok else { return JSONText.object(members) }
+    let steps = (0..<minutely.count).filter { minutely.stepStart($0 + 1) > t }.map { i in
+      JSONText.object([
+        ("time", String(minutely.stepStart(i))),
+        ("local", JSONText.string(Self.iso(zone.fields(minutely.stepStart(i)), withTime: true))),
+        ("intensity", rate(minutely.intensity[i])),
+        ("chance_of_rain", minutely.probability[i].map(Rounded.oneDecimal) ?? "null"),
+        ("kind", text(minutely.kind[i]?.rawValue)),
+      ])
+    }
+    members += [
+      ("interval_seconds", String(minutely.interval)),
+      ("resolution_seconds", String(minutely.resolution)),
+      ("steps", JSONText.array(steps)),
+    ]
+    guard let summary = snapshot.minuteSummary else {
+      members.append(("outlook", "null"))
+      return JSONText.object(members)
+    }
+    let o = summary.outlook
+    let peak = o.peak.map { peak in
+      JSONText.object([("time", String(o.rounded(peak.time))), ("intensity", rate(peak.intensity))])
+    }
+    members.append(
+      (
+        "outlook",
+        JSONText.object([
+          ("state", JSONText.string(o.state.rawValue)),
+          ("kind", JSONText.string(summary.noun)),
+          ("starts_at", time(o.onset.map(o.rounded))),
+          ("minutes_until_start", o.onset.map { String(o.minutes(until: $0)) } ?? "null"),
+          ("ends_at", time(o.end.map(o.rounded))),
+          ("restarts_at", time(o.restart.map(o.rounded))),
+          ("data_until", String(o.horizon)),
+          ("intensity", rate(o.intensity)),
+          ("intensity_word", text(o.intensity.map { RainIntensity($0).rawValue })),
+          ("peak", peak ?? "null"),
+          ("rain_in", text(content.values[.rainIn])),
+          ("rain_until", text(content.values[.rainUntil])),
+          ("next_rain", text(content.values[.nextRain])),
+          ("sentence", JSONText.string(summary.sentence)),
+        ])
+      ))
+    return JSONText.object(members)
   }
 
   /// "2026-11-30T13:00" or "2026-11-30", local time.

@@ -13,6 +13,9 @@ public enum Placeholder: String, CaseIterable, Sendable {
   case condition
   case age
   case spark
+  case rainIn = "rain_in"
+  case rainUntil = "rain_until"
+  case nextRain = "next_rain"
 
   /// Where the value is kept in `PlaceholderValues`.
   var position: Int {
@@ -29,6 +32,9 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .condition: return 9
     case .age: return 10
     case .spark: return 11
+    case .rainIn: return 12
+    case .rainUntil: return 13
+    case .nextRain: return 14
     }
   }
 
@@ -48,6 +54,15 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .condition: return "the condition in words (\"Rain\")"
     case .age: return "the age of the data (\"5m\")"
     case .spark: return "the chance of rain over the next 12 hours as a sparkline"
+    case .rainIn:
+      return
+        "when rain starts, from minute-level data (\"20m\", \"now\" while it rains; empty when dry"
+        + " for 2 hours); else the hourly outlook (\"from 15:00\")"
+    case .rainUntil:
+      return
+        "while it rains, when it stops (\"until 15:40\"), from minute-level data, else the hourly outlook"
+    case .nextRain:
+      return "rain in a short phrase: \"rain in 20 min\", \"rain until 15:40\", \"dry 2h+\""
     }
   }
 
@@ -81,6 +96,24 @@ public enum Placeholder: String, CaseIterable, Sendable {
         HourlyConvention.ahead(in: hourly, from: source.t, hours: 12).map {
           hourly.precipitationProbability[$0]
         })
+    case .rainIn:
+      if let minute = source.minute { return minute.rainIn }
+      return source.hourlyRain.map {
+        $0.start <= source.t ? "now" : "from \(source.time($0.start))"
+      }
+    case .rainUntil:
+      if let minute = source.minute { return minute.rainUntil }
+      guard let rain = source.hourlyRain, rain.start <= source.t, let end = rain.end else {
+        return nil
+      }
+      return "until \(source.time(end))"
+    case .nextRain:
+      if let minute = source.minute { return minute.nextRain }
+      guard let rain = source.hourlyRain else {
+        return outlook.chanceOfRain == nil ? nil : "dry \(source.settings.windowHours)h+"
+      }
+      if rain.start > source.t { return "rain from \(source.time(rain.start))" }
+      return rain.end.map { "rain until \(source.time($0))" } ?? "rain now"
     }
   }
 
@@ -97,5 +130,53 @@ public enum Placeholder: String, CaseIterable, Sendable {
     /// The hourly rows of the next 24 hours.
     var day: [Int]
     var age: Double
+    /// Minute-level data's words, when there are some for now.
+    var minute: MinuteSummary?
+    /// The hourly outlook's rain (`HourlyRain`), the fallback without minute data.
+    var hourlyRain: HourlyRain?
+
+    init(
+      forecast: Forecast, zone: TimeZoneRules, outlook: RainOutlook, location: Location,
+      settings: BarContent.Settings, t: Int64, day: [Int], age: Double, minute: MinuteSummary?
+    ) {
+      self.forecast = forecast
+      self.zone = zone
+      self.outlook = outlook
+      self.location = location
+      self.settings = settings
+      self.t = t
+      self.day = day
+      self.age = age
+      self.minute = minute
+      hourlyRain =
+        minute == nil ? HourlyRain(forecast: forecast, settings: settings, t: t, day: day) : nil
+    }
+
+    /// A local clock time, as every label is written.
+    func time(_ time: Int64) -> String {
+      settings.clock.time(time, in: zone)
+    }
+  }
+
+  /// When the first hour at or over the threshold in the bar's window begins
+  /// (now at the earliest), and when the run of such hours from it ends (nil
+  /// past the next 24 hours); nil when no hour in the window reaches it.
+  struct HourlyRain {
+    var start: Int64
+    var end: Int64?
+
+    init?(forecast: Forecast, settings: BarContent.Settings, t: Int64, day: [Int]) {
+      let hourly = forecast.hourly
+      let threshold = settings.threshold
+      func likely(_ i: Int) -> Bool { (hourly.precipitationProbability[i] ?? 0) >= threshold }
+      let window = HourlyConvention.ahead(in: hourly, from: t, hours: settings.windowHours)
+      guard let first = window.first(where: likely), let from = day.firstIndex(of: first) else {
+        return nil
+      }
+      var last = from
+      while last + 1 < day.count, likely(day[last + 1]) { last += 1 }
+      start = max(t, hourly.hourStart(first))
+      end = last + 1 < day.count ? hourly.time[day[last]] : nil
+    }
   }
 }

@@ -10,6 +10,10 @@ public struct PlaceholderValues: Equatable, Sendable, ExpressibleByDictionaryLit
     for (placeholder, value) in elements { self[placeholder] = value }
   }
 
+  /// What the default text shows in place of `{pop}` while minute-level data
+  /// shows rain within 2 hours ("in 20m", "until 15:40"); nil otherwise.
+  public var minuteText: String?
+
   public subscript(placeholder: Placeholder) -> String? {
     get { storage[placeholder.position] }
     set { storage[placeholder.position] = newValue }

@@ -4,9 +4,13 @@ public struct Template: Equatable, Sendable {
   public static let defaultText = "{icon} {temp} {pop}"
   /// The default when two or more places are saved: the bar says which one it shows.
   public static let defaultWithLocationText = "{location} {icon} {temp} {pop}"
-  /// `defaultText`, parsed.
+  /// How help words the defaults' one difference from their text.
+  public static let defaultNote =
+    "minute-level rain within 2 hours shows in place of {pop}: 'in 20m', 'until 15:40'"
+  /// `defaultText`, parsed, with the chance of rain giving way to minute-level
+  /// rain ("🌧️ 12°C in 20m"); a template of one's own is used as written.
   public static let standard = Template(parts: [
-    .placeholder(.icon), .literal(" "), .placeholder(.temp), .literal(" "), .placeholder(.pop),
+    .placeholder(.icon), .literal(" "), .placeholder(.temp), .literal(" "), .minuteOr(.pop),
   ])
 
   /// `defaultWithLocationText`, parsed.
@@ -16,6 +20,9 @@ public struct Template: Equatable, Sendable {
   enum Part: Equatable, Sendable {
     case literal(String)
     case placeholder(Placeholder)
+    /// The defaults' last part: `PlaceholderValues.minuteText` when there is
+    /// one, else the placeholder.
+    case minuteOr(Placeholder)
   }
 
   let parts: [Part]
@@ -65,6 +72,7 @@ public struct Template: Equatable, Sendable {
         let icon = escape(values[.icon] ?? "")
         out += icon.isEmpty ? "" : glyph(icon)
       case .placeholder(let name): out += escape(values[name] ?? "")
+      case .minuteOr(let name): out += escape(values.minuteText ?? values[name] ?? "")
       }
     }
     return Self.collapseSpaces(out)

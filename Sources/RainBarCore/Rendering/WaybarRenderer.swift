@@ -11,6 +11,8 @@ public struct WaybarRenderer: BarRenderer {
     var classes: [String] = []
     if let condition = content.condition { classes.append(condition.rawValue) }
     if content.rainLikely { classes.append("rain-likely") }
+    if content.rainSoon { classes.append("rain-soon") }
+    if content.raining { classes.append("raining") }
     if content.isStale { classes.append("stale") }
     if content.isOffline { classes.append("offline") }
     if content.failure != nil && !content.isOffline { classes.append("error") }

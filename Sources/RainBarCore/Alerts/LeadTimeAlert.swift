@@ -1,0 +1,167 @@
+/// The minute-level part of `AlertPolicy`, pure: rain starting within
+/// `alert-lead` minutes (or falling now) sends "Rain in Berlin in about 20
+/// min", once per rain episode.
+///
+/// - A new notification only while armed. In an episode already notified, one
+///   update replaces it: when the announced onset moves by one or two steps of
+///   the source's precision, or when the episode's notification was the
+///   hourly one (the lead time makes it precise). Further moves are silent,
+///   as is rain that starts again after a gap shorter than `alert-dry-gap`.
+/// - Rain that starts at least `alert-dry-gap` minutes after the episode's
+///   last minute-level rain ended is a new episode; the hourly re-arm waits
+///   until that long after it (`minuteRainIsOver`).
+/// - Quiet hours hold both back, the state unchanged.
+struct LeadTimeAlert {
+  var policy: AlertPolicy
+  var forecast: Forecast
+  var location: String
+  /// The place's clock, for quiet hours and "until 15:40".
+  var zone: TimeZoneRules
+  var now: Int64
+  /// The hourly rows of the alert's window (for the icon).
+  var window: [Int]
+  /// What minute-level data says now, when it says anything.
+  let outlook: MinuteOutlook?
+
+  init(
+    policy: AlertPolicy, forecast: Forecast, zone: TimeZoneRules, location: String, now: Int64,
+    window: [Int]
+  ) {
+    self.policy = policy
+    self.forecast = forecast
+    self.zone = zone
+    self.location = location
+    self.now = now
+    self.window = window
+    let settings = policy.settings
+    outlook = MinuteOutlook(
+      minutely: forecast.minutely, now: Double(now), floor: settings.rainFloor,
+      threshold: settings.threshold)
+  }
+
+  var settings: AlertSettings { policy.settings }
+  var dryGap: Int64 { Int64(settings.dryGapMinutes) * 60 }
+
+  /// Minute-level rain, starting or falling, anywhere in the next 2 hours.
+  var rain: MinuteOutlook? { outlook.flatMap { $0.state == .dry ? nil : $0 } }
+
+  /// When the minute-level rain begins: its onset, or now while it falls.
+  func start(_ rain: MinuteOutlook) -> Int64 { rain.onset ?? now }
+
+  /// The episode's minute-level rain is over, as far as minute data knows: no
+  /// rain was seen, or the next one starts (or the last ended) at least
+  /// `alert-dry-gap` after the episode's rain.
+  func minuteRainIsOver(_ state: AlertState) -> Bool {
+    let lastEnd = [Self.sane(state.rainEnd), Self.sane(state.episodeEnd)].compactMap { $0 }.max()
+    if let rain {
+      guard let lastEnd else { return true }
+      return start(rain) - lastEnd >= dryGap
+    }
+    guard let rainEnd = Self.sane(state.rainEnd) else { return true }
+    return now - rainEnd >= dryGap
+  }
+
+  /// A time read from the state file, nil when no clock could give it (the
+  /// file is the user's to edit: arithmetic on it must not overflow).
+  static func sane(_ time: Int64?) -> Int64? {
+    guard let time, time > -(1 << 40), time < 1 << 40 else { return nil }
+    return time
+  }
+
+  /// Minute-level rain that begins `alert-dry-gap` after the episode's last
+  /// minute-level rain ended: a new episode whatever the hourly chance says.
+  func startsNewEpisode(_ state: AlertState) -> Bool {
+    guard let rain, let rainEnd = Self.sane(state.rainEnd) else { return false }
+    return start(rain) - rainEnd >= dryGap
+  }
+
+  /// Keeps the latest end of minute-level rain of the episode.
+  func noteRainEnd(_ state: inout AlertState) {
+    guard let rain else { return }
+    state.rainEnd = max(Self.sane(state.rainEnd) ?? 0, rain.end ?? rain.horizon)
+  }
+
+  /// A decision when minute-level data has one to make; nil leaves it to the
+  /// hourly rules.
+  func decide(_ state: AlertState) -> AlertPolicy.Decision? {
+    guard let outlook else { return nil }
+    guard let rain else {
+      return hourlyContradicted(outlook)
+        ? AlertPolicy.Decision(
+          notification: nil, state: state,
+          reason: "minute-level data shows no rain until \(summary(outlook).reach)")
+        : nil
+    }
+    let lead = Int64(settings.leadMinutes) * 60
+    guard rain.state == .raining || start(rain) - now <= lead else { return nil }
+    let update: Bool
+    if state.armed {
+      update = false
+    } else if state.updated == true || rain.state == .raining {
+      return nil
+    } else if let announced = Self.sane(state.leadOnset) {
+      // The same onset moved by a step or two; further off it is other rain
+      // of the same episode, which says nothing new.
+      let moved = abs(start(rain) - announced)
+      let step = Int64(rain.resolution)
+      guard moved >= step, moved <= 2 * step else { return nil }
+      update = true
+    } else {
+      update = true
+    }
+    if let quiet = settings.quietHours, quiet.contains(now, in: zone) {
+      return AlertPolicy.Decision(notification: nil, state: state, reason: "quiet hours")
+    }
+    var next = state
+    next.armed = false
+    next.leadOnset = start(rain)
+    next.rainEnd = max(Self.sane(state.rainEnd) ?? 0, rain.end ?? rain.horizon)
+    if update { next.updated = true }
+    return AlertPolicy.Decision(
+      notification: notification(rain, replacing: update ? state.notificationID ?? 0 : 0),
+      state: next, reason: update ? "rain moved" : "rain soon")
+  }
+
+  /// Minute-level data says dry for as far as it reaches, past the end of the
+  /// first hour the hourly chance calls likely: the hourly alert would be wrong.
+  func hourlyContradicted(_ outlook: MinuteOutlook) -> Bool {
+    let hourly = forecast.hourly
+    guard
+      let first = window.first(where: {
+        (hourly.precipitationProbability[$0] ?? 0) >= settings.threshold
+      })
+    else { return false }
+    return hourly.time[first] <= outlook.horizon
+  }
+
+  func summary(_ outlook: MinuteOutlook) -> MinuteSummary {
+    MinuteSummary(
+      outlook: outlook, units: policy.units, clock: policy.clock, zone: zone)
+  }
+
+  /// "Rain in Berlin in about 20 min" / "Rain in Berlin now"; the body says
+  /// how heavy and how long: "Light rain, up to 2.4 mm/h, for about 40 min
+  /// (until 15:40)."
+  func notification(_ rain: MinuteOutlook, replacing id: UInt32) -> RainNotification {
+    let words = summary(rain)
+    let noun = MinuteSummary.capitalized(words.noun)
+    let when =
+      rain.state == .raining
+      ? "now" : "in about \(MinuteSummary.words(rain.minutes(until: start(rain))))"
+    let peak = rain.peak?.intensity ?? rain.intensity ?? 0
+    var body = MinuteSummary.capitalized(
+      "\(words.word(peak)) \(words.noun), up to \(policy.units.rate(peak))")
+    let step = Int64(rain.resolution)
+    if let end = rain.end {
+      let minutes = max(step, MinuteOutlook.floorDivide(end - start(rain) + step / 2, step) * step)
+      body += ", for about \(MinuteSummary.words(Int(minutes / 60))) (until \(words.time(end)))."
+    } else {
+      let minutes = MinuteOutlook.floorDivide(rain.horizon - start(rain), step) * step
+      body += ", for over \(MinuteSummary.words(Int(max(minutes, step) / 60)))."
+    }
+    return RainNotification(
+      summary: "\(noun) in \(Markup.pango(location)) \(when)", body: Markup.pango(body),
+      icon: AlertPolicy.icon(forecast: forecast, window: window, kind: rain.kind),
+      urgency: RainIntensity(peak) == .heavy ? .critical : .normal, replacesID: id)
+  }
+}
