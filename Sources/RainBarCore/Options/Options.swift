@@ -187,6 +187,7 @@ public enum Options {
     for command in Commands.all { add(command.spec.options) }
     add(configOnly)
     for provider in Providers.all { add(provider.options) }
+    for source in WarningSources.all { add(source.options) }
     return every
   }()
 
@@ -199,6 +200,9 @@ public enum Options {
     }
     for provider in Providers.all {
       if let option = provider.options.first(where: { $0.configKey == key }) { return option }
+    }
+    for source in WarningSources.all {
+      if let option = source.options.first(where: { $0.configKey == key }) { return option }
     }
     return nil
   }
