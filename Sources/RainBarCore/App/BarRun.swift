@@ -12,6 +12,7 @@ struct BarRun {
 
   func run() throws(RainBarError) -> Outcome {
     let settings = options.settings
+    let start = app.dependencies.clock.now()
     var stderr = ""
     var refresh = refresh
     var units = options.units
@@ -56,12 +57,14 @@ struct BarRun {
       let result = try app.loader(options).load(
         try app.provider(options), for: chosen, timeout: options.timeout, refresh: refresh)
       for warning in result.warnings { stderr += "Warning: \(warning)\n" }
+      // A problem with the warnings never costs the forecast line (the tooltip says it).
+      let warnings = app.warnings(options, for: chosen, start: start, refresh: refresh)
       content = BarContent(
         result: result, location: chosen, now: app.dependencies.clock.now(),
         settings: BarContent.Settings(
           units: units, icons: options.icons, clock: options.clock, threshold: options.threshold,
           tooltipHours: options.value(Options.tooltipHours),
-          tooltipDays: options.value(Options.tooltipDays)))
+          tooltipDays: options.value(Options.tooltipDays)), warnings: warnings)
       if refresh { notRenewed = result.whyNotRenewed }
       if let notRenewed, failWhenNotRenewed {
         stderr += "Error: The forecast was not renewed: \(notRenewed)\n"

@@ -132,6 +132,25 @@ public enum Options {
   public static let dryRun = Option(
     flag: "dry-run", help: "Print what would be sent; change nothing")
 
+  // Official warnings.
+  public static let warnings = Option<String>(
+    "warnings", value: "source", places: .both, environment: "RAIN_BAR_WARNINGS",
+    default: "auto",
+    choices: ["off", "auto"] + WarningSources.all.map(\.choice),
+    help: "Official warnings: from the service of the place's country (auto), one named, or none",
+    read: { text in
+      let names = ["off", "auto"] + WarningSources.all.map(\.choice)
+      if names.contains(text) { return .value(text) }
+      return .invalid(
+        InvalidValue(
+          ". Please provide one of " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
+            + EditDistance.suggestion(text, among: names)))
+    })
+  public static let warningsFreshness = Option<Double>(
+    "warnings-freshness", value: "minutes", places: .configFile, default: 10,
+    help: "Minutes cached warnings are used without asking the service",
+    read: ValueReader.number("give 1 to 1440 minutes") { (1...1440).contains($0) })
+
   // The waybar tooltip (and i3blocks' middle-click notification).
   public static let tooltipHours = Option<Int>(
     "tooltip-hours", value: "n", places: .both, default: 5,
@@ -165,12 +184,12 @@ public enum Options {
   public static let bar: [OptionSpec] =
     [
       format.spec, json.spec, template.spec, markup.spec, urgent.spec, polybarIconFont.spec,
-      notify.spec, tooltipHours.spec, tooltipDays.spec,
+      notify.spec, tooltipHours.spec, tooltipDays.spec, warnings.spec,
     ] + display + place + network
 
   /// Keys of the config file that no command takes.
   static let configOnly: [OptionSpec] = [
-    freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec,
+    freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec, warningsFreshness.spec,
   ]
 
   /// Every option rain-bar knows, once each: the commands', the config-only

@@ -27,6 +27,10 @@ public struct BarContent: Sendable {
   public var values: PlaceholderValues
   /// What the content was made from; nil on failure.
   public var snapshot: Snapshot?
+  /// The place's official warnings; nil when no service applies (or `warnings=off`).
+  public var warnings: WarningsResult?
+  /// Those in force now or within 24 hours, the most severe first.
+  public var activeWarnings: [Warning] = []
 
   public struct Snapshot: Sendable {
     public var result: ForecastResult
@@ -81,8 +85,11 @@ public struct BarContent: Sendable {
   }
 
   public init(
-    result: ForecastResult, location: Location, now: Double, settings: Settings
+    result: ForecastResult, location: Location, now: Double, settings: Settings,
+    warnings: WarningsResult? = nil
   ) {
+    self.warnings = warnings
+    activeWarnings = warnings?.active(at: now) ?? []
     let forecast = result.forecast
     let outlook = RainOutlook(forecast: forecast, now: now, windowHours: settings.windowHours)
     let t = Int64(now.rounded(.down))
@@ -100,7 +107,8 @@ public struct BarContent: Sendable {
 
     let source = Placeholder.Source(
       forecast: forecast, outlook: outlook, location: location, settings: settings, t: t,
-      day: HourlyConvention.ahead(in: forecast.hourly, from: t, hours: 24), age: age)
+      day: HourlyConvention.ahead(in: forecast.hourly, from: t, hours: 24), age: age,
+      warning: activeWarnings.first)
     var values = PlaceholderValues()
     for placeholder in Placeholder.allCases {
       values[placeholder] = placeholder.value(in: source)

@@ -13,6 +13,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
   case condition
   case age
   case spark
+  case warning
 
   /// Where the value is kept in `PlaceholderValues`.
   var position: Int {
@@ -29,6 +30,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .condition: return 9
     case .age: return 10
     case .spark: return 11
+    case .warning: return 12
     }
   }
 
@@ -48,6 +50,9 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .condition: return "the condition in words (\"Rain\")"
     case .age: return "the age of the data (\"5m\")"
     case .spark: return "the chance of rain over the next 12 hours as a sparkline"
+    case .warning:
+      return
+        "the most severe official warning in force now or within 24 hours: an icon and its event (empty when none)"
     }
   }
 
@@ -82,6 +87,10 @@ public enum Placeholder: String, CaseIterable, Sendable {
         HourlyConvention.ahead(in: hourly, from: source.t, hours: 12).map {
           hourly.precipitationProbability[$0]
         })
+    case .warning:
+      return source.warning.map {
+        source.settings.icons.warning + " " + Sanitized.line($0.event, limit: 24)
+      }
     }
   }
 
@@ -96,5 +105,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
     /// The hourly rows of the next 24 hours.
     var day: [Int]
     var age: Double
+    /// The most severe warning in force now or within 24 hours.
+    var warning: Warning? = nil
   }
 }

@@ -1,12 +1,13 @@
 /// A bar text template such as `{icon} {temp} {pop}`: literal text (the user's
 /// own, never escaped) and placeholders (filled with escaped values).
 public struct Template: Equatable, Sendable {
-  public static let defaultText = "{icon} {temp} {pop}"
+  public static let defaultText = "{icon} {temp} {pop} {warning}"
   /// The default when two or more places are saved: the bar says which one it shows.
-  public static let defaultWithLocationText = "{location} {icon} {temp} {pop}"
+  public static let defaultWithLocationText = "{location} {icon} {temp} {pop} {warning}"
   /// `defaultText`, parsed.
   public static let standard = Template(parts: [
     .placeholder(.icon), .literal(" "), .placeholder(.temp), .literal(" "), .placeholder(.pop),
+    .literal(" "), .placeholder(.warning),
   ])
 
   /// `defaultWithLocationText`, parsed.

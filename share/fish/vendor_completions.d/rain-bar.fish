@@ -17,13 +17,14 @@ complete -c rain-bar -n '__fish_use_subcommand' -a completions -d 'Print a shell
 complete -c rain-bar -n '__fish_use_subcommand' -a manpage -d 'Print the manual page (troff), made from this help.'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l format -d 'Output for the bar that runs rain-bar (default plain).' -x -a 'plain waybar i3blocks i3bar polybar json'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l json -d 'Same as --format waybar.'
-complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l template -d 'The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} (default \'{icon} {temp} {pop}\', config key \'template\').' -r
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l template -d 'The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} {warning} (default \'{icon} {temp} {pop} {warning}\', config key \'template\').' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l markup -d 'i3blocks/i3bar: Pango markup (escapes the values).' -x -a 'none pango'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l urgent -d 'What makes an i3blocks/i3bar block urgent: likely rain, or never (default rain, config key \'urgent\').' -x -a 'rain never'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l polybar-icon-font -d 'polybar: the font emoji icons are drawn with, as %{T<n>} counts (2 is font-1, the snippet\'s emoji font; 0: the bar\'s own) (default 2, config key \'polybar-icon-font\').' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l notify -d 'Also run the rain alert check, as \'rain-bar alert\' does.'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l tooltip-hours -d 'Hours in the tooltip, at most 48 (default 5, config key \'tooltip-hours\').' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l tooltip-days -d 'Days in the tooltip, at most 16 (default 2, config key \'tooltip-days\').' -r
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
@@ -45,13 +46,14 @@ complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l provider -d 'W
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l format -d 'Output for the bar that runs rain-bar (default plain).' -x -a 'plain waybar i3blocks i3bar polybar json'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l json -d 'Same as --format waybar.'
-complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l template -d 'The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} (default \'{icon} {temp} {pop}\', config key \'template\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l template -d 'The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} {warning} (default \'{icon} {temp} {pop} {warning}\', config key \'template\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l markup -d 'i3blocks/i3bar: Pango markup (escapes the values).' -x -a 'none pango'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l urgent -d 'What makes an i3blocks/i3bar block urgent: likely rain, or never (default rain, config key \'urgent\').' -x -a 'rain never'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l polybar-icon-font -d 'polybar: the font emoji icons are drawn with, as %{T<n>} counts (2 is font-1, the snippet\'s emoji font; 0: the bar\'s own) (default 2, config key \'polybar-icon-font\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l notify -d 'Also run the rain alert check, as \'rain-bar alert\' does.'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l tooltip-hours -d 'Hours in the tooltip, at most 48 (default 5, config key \'tooltip-hours\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l tooltip-days -d 'Days in the tooltip, at most 16 (default 2, config key \'tooltip-days\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'

@@ -1,0 +1,49 @@
+extension RainBar {
+  /// The warning service for a place under `warnings=`: the one named, the
+  /// one whose territory holds the place (`auto`), or none (`off`, or no
+  /// service covers it).
+  func warningSource(_ options: RunOptions, for location: Location) -> (any WarningSource)? {
+    let choice = options.value(Options.warnings)
+    let descriptor: WarningSourceDescriptor?
+    switch choice {
+    case "off": return nil
+    case "auto": descriptor = WarningSources.automatic(for: location)
+    default: descriptor = WarningSources.chosen(choice)
+    }
+    guard let descriptor else { return nil }
+    let language = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap {
+      options.variable($0)
+    }.first { !$0.isEmpty }
+    return descriptor.make(
+      WarningSetup(
+        baseURL: options.value(descriptor.url) ?? descriptor.defaultURL,
+        userAgent: dependencies.userAgent, language: language, options: options))
+  }
+
+  func warningsLoader(_ options: RunOptions) -> WarningsLoader {
+    WarningsLoader(
+      cacheDirectory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem,
+      http: dependencies.http, clock: dependencies.clock,
+      policy: CachePolicy(freshness: options.value(Options.warningsFreshness) * 60))
+  }
+
+  /// The place's warnings for a bar run, within what is left of `timeout`
+  /// since `start` (none left: the cached ones, marked unavailable); nil when
+  /// no service applies.
+  func warnings(
+    _ options: RunOptions, for location: Location, start: Double, refresh: Bool
+  ) -> WarningsResult? {
+    guard let source = warningSource(options, for: location) else { return nil }
+    let loader = warningsLoader(options)
+    let left = options.timeout - (dependencies.clock.now() - start)
+    guard left >= 0.2 else {
+      let entry = loader.read(source.id, location)
+      let fresh = entry.map { loader.policy.isFresh($0, now: dependencies.clock.now()) } ?? false
+      return WarningsResult(
+        source: source.displayName, warnings: entry?.warnings ?? [],
+        fetchedAt: entry?.fetchedAt,
+        unavailable: fresh && !refresh ? nil : "no time was left to ask \(source.displayName).")
+    }
+    return loader.load(source, for: location, timeout: left, refresh: refresh)
+  }
+}
