@@ -50,9 +50,10 @@ public enum Options {
       return .invalid(InvalidValue(". Please provide one of '24', '12', 'auto'."))
     })
   public static let urgent = Option<UrgentWhen>(
-    "urgent", value: "when", places: .both, default: .rain,
+    "urgent", value: "when", places: .both, default: .both,
     choices: UrgentWhen.allCases.map { $0.rawValue },
-    help: "What makes an i3blocks/i3bar block urgent: likely rain, or never",
+    help:
+      "What makes an i3blocks/i3bar block urgent: likely rain, a severe or extreme warning, both, or never",
     read: ValueReader.choice(UrgentWhen.allCases))
   public static let polybarIconFont = Option<Int>(
     "polybar-icon-font", value: "n", places: .both, default: 2,

@@ -56,6 +56,16 @@ public struct BarContent: Sendable {
     }
     return snapshot.table.lines(
       hours: snapshot.settings.tooltipHours, days: snapshot.settings.tooltipDays)
+      + (warningLines?.tooltip ?? [])
+  }
+
+  /// The warnings in words, at the place's time; nil on failure.
+  public var warningLines: WarningLines? {
+    guard let snapshot else { return nil }
+    return WarningLines(
+      warnings: warnings, active: activeWarnings, now: snapshot.now,
+      offset: snapshot.result.forecast.utcOffsetSeconds, clock: snapshot.settings.clock,
+      icons: snapshot.settings.icons)
   }
 
   public struct Settings: Sendable {
@@ -171,13 +181,27 @@ public struct BarContent: Sendable {
       [values[.icon] ?? "", values[.pop] ?? ""].map(escape).concatenated(separator: " "))
   }
 
-  /// Colours shared by the bars that take one.
+  /// Colours shared by the bars that take one: a warning's level (yellow,
+  /// orange, red) before likely rain.
   public var color: String? {
     switch state {
     case .failed: return "#FF6E6E"
     case .stale: return "#9E9E9E"
-    case .fresh: return rainLikely ? "#4FA3FF" : nil
+    case .fresh:
+      if let level = activeWarnings.first?.level {
+        switch level {
+        case .extreme: return "#FF3B30"
+        case .severe: return "#FF9500"
+        case .unknown, .minor, .moderate: return "#FFD60A"
+        }
+      }
+      return rainLikely ? "#4FA3FF" : nil
     }
+  }
+
+  /// A severe or extreme warning is in force now or within 24 hours.
+  public var hasSevereWarning: Bool {
+    activeWarnings.first.map { $0.level >= .severe } ?? false
   }
 
   /// The reason to print on stderr, if any.

@@ -66,43 +66,47 @@ public struct JSONRenderer: BarRenderer {
         ("precipitation", precipitation(daily.precipitationSum[i])),
       ])
     }
-    return JSONText.object([
-      (
-        "location",
-        JSONText.object([
-          ("name", JSONText.string(location.name)), ("country", text(location.country)),
-          ("latitude", Decimal4.format(location.latitude)),
-          ("longitude", Decimal4.format(location.longitude)),
-          ("timezone", text(forecast.timezone ?? location.timezone)),
-        ])
-      ),
-      ("fetched_at", String(Int64(snapshot.result.fetchedAt))),
-      ("age_seconds", String(max(0, Int64(snapshot.now - snapshot.result.fetchedAt)))),
-      ("stale", stale),
-      ("reason", reason),
-      (
-        "units",
-        JSONText.object([
-          ("temperature", JSONText.string(units.temperatureUnit)),
-          ("wind", JSONText.string(units.windUnit)),
-          ("precipitation", JSONText.string(units.precipitationUnit)),
-        ])
-      ),
-      (
-        "now",
-        JSONText.object([
-          ("condition", text(outlook.condition?.rawValue)),
-          ("temperature", temperature(outlook.temperature)),
-          ("feels_like", temperature(outlook.apparentTemperature)),
-          ("wind", wind(outlook.windSpeed)),
-          ("chance_of_rain", number(outlook.chanceOfRain)),
-          ("precipitation", precipitation(outlook.precipitation)),
-          ("rain_likely", content.rainLikely ? "true" : "false"),
-        ])
-      ),
-      ("hourly", JSONText.array(hourRows)),
-      ("daily", JSONText.array(dayRows)),
-    ])
+    return JSONText.object(
+      [
+        (
+          "location",
+          JSONText.object([
+            ("name", JSONText.string(location.name)), ("country", text(location.country)),
+            ("latitude", Decimal4.format(location.latitude)),
+            ("longitude", Decimal4.format(location.longitude)),
+            ("timezone", text(forecast.timezone ?? location.timezone)),
+          ])
+        ),
+        ("fetched_at", String(Int64(snapshot.result.fetchedAt))),
+        ("age_seconds", String(max(0, Int64(snapshot.now - snapshot.result.fetchedAt)))),
+        ("stale", stale),
+        ("reason", reason),
+        (
+          "units",
+          JSONText.object([
+            ("temperature", JSONText.string(units.temperatureUnit)),
+            ("wind", JSONText.string(units.windUnit)),
+            ("precipitation", JSONText.string(units.precipitationUnit)),
+          ])
+        ),
+        (
+          "now",
+          JSONText.object([
+            ("condition", text(outlook.condition?.rawValue)),
+            ("temperature", temperature(outlook.temperature)),
+            ("feels_like", temperature(outlook.apparentTemperature)),
+            ("wind", wind(outlook.windSpeed)),
+            ("chance_of_rain", number(outlook.chanceOfRain)),
+            ("precipitation", precipitation(outlook.precipitation)),
+            ("rain_likely", content.rainLikely ? "true" : "false"),
+          ])
+        ),
+        ("hourly", JSONText.array(hourRows)),
+        ("daily", JSONText.array(dayRows)),
+      ]
+        + (content.warnings.map {
+          [("warnings", WarningsJSON.object($0, active: content.activeWarnings, offset: offset))]
+        } ?? []))
   }
 
   /// "2026-11-30T13:00" or "2026-11-30", local time.

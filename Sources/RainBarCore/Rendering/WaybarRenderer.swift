@@ -11,6 +11,10 @@ public struct WaybarRenderer: BarRenderer {
     var classes: [String] = []
     if let condition = content.condition { classes.append(condition.rawValue) }
     if content.rainLikely { classes.append("rain-likely") }
+    if let warning = content.activeWarnings.first {
+      classes.append("warning")
+      if warning.level != .unknown { classes.append("warning-" + warning.level.name) }
+    }
     if content.isStale { classes.append("stale") }
     if content.isOffline { classes.append("offline") }
     if content.failure != nil && !content.isOffline { classes.append("error") }
