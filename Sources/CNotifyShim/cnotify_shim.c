@@ -21,6 +21,7 @@ static struct {
   rb_notification *(*notification_new)(const char *, const char *, const char *);
   void (*set_urgency)(rb_notification *, int);
   int (*show)(rb_notification *, rb_gerror **);
+  int (*close)(rb_notification *, rb_gerror **);
   void (*object_set)(void *, const char *, ...);
   void (*object_get)(void *, const char *, ...);
   void (*object_unref)(void *);
@@ -37,6 +38,7 @@ static const rb_library_symbol symbols[] = {
     RB_SYMBOL(api.notification_new, "notify_notification_new"),
     RB_SYMBOL(api.set_urgency, "notify_notification_set_urgency"),
     RB_SYMBOL(api.show, "notify_notification_show"),
+    RB_SYMBOL(api.close, "notify_notification_close"),
     RB_SYMBOL(api.object_set, "g_object_set"),
     RB_SYMBOL(api.object_get, "g_object_get"),
     RB_SYMBOL(api.object_unref, "g_object_unref"),
@@ -76,6 +78,30 @@ int rb_notify_send(const char *app_name, const char *summary, const char *body, 
     api.object_get(notification, "id", &shown, NULL);
     *id = (unsigned)shown;
   } else {
+    snprintf(error, error_size, "%s",
+             gerror && gerror->message ? gerror->message : "the notification server did not answer");
+  }
+  if (gerror) api.error_free(gerror);
+  api.object_unref(notification);
+  return ok ? 1 : 0;
+}
+
+int rb_notify_close(unsigned id, char *error, size_t error_size) {
+  error[0] = 0;
+  if (!rb_library_load(&notify, error, error_size)) return 0;
+  if (!api.init("rain-bar")) {
+    snprintf(error, error_size, "libnotify could not start");
+    return 0;
+  }
+  rb_notification *notification = api.notification_new("", NULL, NULL);
+  if (!notification) {
+    snprintf(error, error_size, "libnotify could not make a notification");
+    return 0;
+  }
+  api.object_set(notification, "id", (int)id, NULL);
+  rb_gerror *gerror = NULL;
+  int ok = api.close(notification, &gerror);
+  if (!ok) {
     snprintf(error, error_size, "%s",
              gerror && gerror->message ? gerror->message : "the notification server did not answer");
   }

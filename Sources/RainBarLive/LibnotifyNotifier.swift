@@ -23,6 +23,14 @@ public struct LibnotifyNotifier: Notifier {
     return id
   }
 
+  public func close(id: UInt32, busAddress: String) throws(NotifyError) {
+    setenv("DBUS_SESSION_BUS_ADDRESS", busAddress, 1)
+    var error = [CChar](repeating: 0, count: 512)
+    guard rb_notify_close(id, &error, error.count) == 1 else {
+      throw NotifyError(CText.string(error))
+    }
+  }
+
   public func serverInfo(busAddress: String) throws(NotifyError) -> NotificationServer {
     setenv("DBUS_SESSION_BUS_ADDRESS", busAddress, 1)
     var name = [CChar](repeating: 0, count: 128)

@@ -102,6 +102,11 @@ struct UnexpectedDesktop: Notifier, PositionProvider {
     throw NotifyError("unexpected")
   }
 
+  func close(id: UInt32, busAddress: String) throws(NotifyError) {
+    Issue.record("unexpected close of notification \(id)")
+    throw NotifyError("unexpected")
+  }
+
   func serverInfo(busAddress: String) throws(NotifyError) -> NotificationServer {
     Issue.record("unexpected server query")
     throw NotifyError("unexpected")

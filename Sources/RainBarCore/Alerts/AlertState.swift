@@ -7,6 +7,8 @@ public struct AlertState: Codable, Equatable, Sendable {
   /// The notification to replace with an update in this episode.
   public var notificationID: UInt32?
   public var critical: Bool = false
+  /// The official warnings notified and still open (nil: none yet).
+  public var warnings: [WarningNotice]?
 
   public init() {}
 }

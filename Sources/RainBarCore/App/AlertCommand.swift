@@ -7,11 +7,14 @@ struct AlertCommand: Command {
     options: [
       Options.threshold.spec, Options.within.spec, Options.quietHours.spec, Options.all.spec,
       Options.dryRun.spec,
-    ] + Options.place + Options.network,
+    ] + Options.place + Options.network + [Options.warnings.spec],
     discussion: """
       One notification per rain episode and location, however often it
       runs; an update replaces it when the rain becomes critical (90%
-      within the hour). Exit 0 when all went well, 1 when a notification
+      within the hour). Official warnings are notified too, once each:
+      an update replaces its notification, a cancel or its end closes it,
+      severe and extreme ones are critical, and quiet hours never hold back
+      an extreme one. Exit 0 when all went well, 1 when a notification
       could not be sent.
       """)
 
@@ -39,10 +42,17 @@ struct AlertCommand: Command {
     var failed = false
     for location in locations {
       do {
+        let start = app.dependencies.clock.now()
         let result = try app.loader(options).load(
           try app.provider(options), for: location, timeout: options.timeout)
         for warning in result.warnings { stderr += "Warning: \(warning)\n" }
-        switch try check.run(location: location, forecast: result.forecast, dryRun: dryRun) {
+        let warnings = app.warnings(options, for: location, start: start, refresh: false)
+        let checked = try check.run(
+          location: location, forecast: result.forecast, warnings: warnings, dryRun: dryRun)
+        for case .wouldSend(let notification) in checked.warnings {
+          stdout += "\(location.name): would send: \(notification.description)\n"
+        }
+        switch checked.rain {
         case .wouldSend(let notification):
           stdout += "\(location.name): would send: \(notification.description)\n"
         case .nothing(let reason) where dryRun:

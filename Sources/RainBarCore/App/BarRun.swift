@@ -88,7 +88,8 @@ struct BarRun {
           app: app,
           policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock))
         do {
-          _ = try check.run(location: chosen, forecast: result.forecast, dryRun: false)
+          _ = try check.run(
+            location: chosen, forecast: result.forecast, warnings: content.warnings, dryRun: false)
         } catch {
           stderr += "Warning: alert not sent: \(error.message)\n"
         }

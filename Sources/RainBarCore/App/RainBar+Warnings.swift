@@ -20,6 +20,16 @@ extension RainBar {
         userAgent: dependencies.userAgent, language: language, options: options))
   }
 
+  /// Closes a notification sent earlier on the user's session bus.
+  func closeNotification(_ id: UInt32) throws(RainBarError) {
+    guard let bus = sessionBus else { throw noSessionBus }
+    do {
+      try dependencies.notifier.close(id: id, busAddress: bus)
+    } catch {
+      throw .notification(error.message)
+    }
+  }
+
   func warningsLoader(_ options: RunOptions) -> WarningsLoader {
     WarningsLoader(
       cacheDirectory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem,

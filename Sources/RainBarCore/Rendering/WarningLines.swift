@@ -34,11 +34,14 @@ public struct WarningLines: Sendable {
 
   /// "⚠️ Severe: Thunderstorm until 22:00 (DWD)".
   public func line(_ warning: Warning) -> String {
+    heading(warning) + validity(warning) + " (\(warning.issuer))"
+  }
+
+  /// "⚠️ Severe: Thunderstorm".
+  public func heading(_ warning: Warning) -> String {
     var text = icons.warning + " "
     if warning.level != .unknown { text += Self.capitalised(warning.level.name) + ": " }
-    text += Sanitized.line(warning.event, limit: 60)
-    text += validity(warning)
-    return text + " (\(warning.issuer))"
+    return text + Sanitized.line(warning.event, limit: 60)
   }
 
   /// " from 14:00 until Tue 06:00", " until 22:00", or "".

@@ -2,6 +2,8 @@
 public protocol Notifier: Sendable {
   /// Returns the notification's id, for a later replacement.
   func send(_ notification: RainNotification, busAddress: String) throws(NotifyError) -> UInt32
+  /// Closes a notification sent earlier (a cancelled or expired warning).
+  func close(id: UInt32, busAddress: String) throws(NotifyError)
   /// The server's name, version and capabilities, for `doctor`.
   func serverInfo(busAddress: String) throws(NotifyError) -> NotificationServer
 }

@@ -84,6 +84,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lat -d 'Latitude,
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd'
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l country -d 'add: only places in this country (name or code).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
