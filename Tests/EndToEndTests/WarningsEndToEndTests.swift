@@ -116,4 +116,23 @@ import Testing
     #expect(bar.blocks()["rain-bar"]?["color"] as? String == "#FF9500")
     #expect(bar.blocks()["rain-bar"]?["urgent"] as? Bool == true)
   }
+
+  @Test func meteoAlarmRegionsThenTheChosenRegionsWarnings() throws {
+    sandbox.environment["RAIN_BAR_METEOALARM_URL"] = server.url + "/api/v1/warnings"
+    let croatia = "warnings/meteoalarm-feeds-croatia-2024-alert-update.json"
+    try server.queue(.init(file: croatia))
+    let regions = try sandbox.run(["warnings", "regions", "--country", "HR"], expect: 0)
+    #expect(regions.stdout.hasPrefix("HR001  Knin region\nHR002  Zagreb region\n"))
+    #expect(regions.stdout.split(separator: "\n").count == 14)
+    #expect(try server.requests().last?.path.hasSuffix("/api/v1/warnings/feeds-croatia") == true)
+    _ = try sandbox.run(["warnings", "regions", "--country", "XX"], expect: 64)
+
+    try sandbox.writeConfig("[rain-bar]\nmeteoalarm-region=HR802\n")
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: croatia))
+    let run = try sandbox.run(
+      ["--lat", "45.81", "--lon", "15.98", "--template", "{warning}", "--format", "i3blocks"],
+      at: "2024-01-05 11:00:00", expect: 33)
+    #expect(run.stdout.hasPrefix("⚠️ Orange wind warning\n"))
+    #expect(run.stdout.hasSuffix("#FF9500\n"))
+  }
 }

@@ -229,11 +229,12 @@ import Testing
   @Test func endpointsAreDeclaredLikeTheProviders() {
     #expect(
       WarningSources.all.map(\.url.spec.configKey) == [
-        "nws-url", "met-no-alerts-url", "bright-sky-url",
+        "nws-url", "met-no-alerts-url", "bright-sky-url", "meteoalarm-url",
       ])
     #expect(
       WarningSources.all.map(\.url.spec.environmentVariable) == [
         "RAIN_BAR_NWS_URL", "RAIN_BAR_MET_NO_ALERTS_URL", "RAIN_BAR_BRIGHT_SKY_URL",
+        "RAIN_BAR_METEOALARM_URL",
       ])
     for source in WarningSources.all {
       #expect(Options.configured(by: source.url.spec.configKey ?? "")?.name == source.url.spec.name)

@@ -7,7 +7,9 @@ extension RainBar {
     let descriptor: WarningSourceDescriptor?
     switch choice {
     case "off": return nil
-    case "auto": descriptor = WarningSources.automatic(for: location)
+    case "auto":
+      descriptor = WarningSources.automatic(
+        for: location, meteoAlarmRegion: options.value(MeteoAlarmSource.region))
     default: descriptor = WarningSources.chosen(choice)
     }
     guard let descriptor else { return nil }
@@ -43,6 +45,15 @@ extension RainBar {
   func warnings(
     _ options: RunOptions, for location: Location, start: Double, refresh: Bool
   ) -> WarningsResult? {
+    if options.value(Options.warnings) == "meteoalarm",
+      options.value(MeteoAlarmSource.region) == nil
+    {
+      return WarningsResult(
+        source: MeteoAlarmSource.descriptor.displayName, warnings: [],
+        unavailable:
+          "no region chosen: set meteoalarm-region= ('rain-bar warnings regions --country CC' lists them)."
+      )
+    }
     guard let source = warningSource(options, for: location) else { return nil }
     let loader = warningsLoader(options)
     let left = options.timeout - (dependencies.clock.now() - start)

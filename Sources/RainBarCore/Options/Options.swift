@@ -137,10 +137,10 @@ public enum Options {
   public static let warnings = Option<String>(
     "warnings", value: "source", places: .both, environment: "RAIN_BAR_WARNINGS",
     default: "auto",
-    choices: ["off", "auto"] + WarningSources.all.map(\.choice),
+    choices: ["off", "auto"] + WarningSources.all.map { $0.choice },
     help: "Official warnings: from the service of the place's country (auto), one named, or none",
     read: { text in
-      let names = ["off", "auto"] + WarningSources.all.map(\.choice)
+      let names = ["off", "auto"] + WarningSources.all.map { $0.choice }
       if names.contains(text) { return .value(text) }
       return .invalid(
         InvalidValue(
@@ -172,7 +172,8 @@ public enum Options {
   // locations add.
   public static let country = Option<String?>(
     "country", value: "country", default: nil,
-    help: "add: only places in this country (name or code)", read: ValueReader.text)
+    help: "locations add: only places in this country (name or code); warnings regions: its code",
+    read: ValueReader.text)
   public static let name = Option<String?>(
     "name", value: "name", default: nil, help: "add: the name to save it under",
     read: ValueReader.text)

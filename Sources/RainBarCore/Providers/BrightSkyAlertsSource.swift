@@ -85,7 +85,7 @@ extension BrightSkyAlertsSource {
     id: "bright-sky", choice: "dwd", displayName: "Bright Sky (DWD)", defaultURL: defaultURL,
     territory: Territory(
       countries: ["de", "deu", "germany", "deutschland"],
-      boxes: [(47.27...55.06, 5.87...15.04)]),
+      boxes: [.init(47.27, 55.06, 5.87, 15.04)]),
     make: { setup in
       BrightSkyAlertsSource(
         baseURL: setup.baseURL, userAgent: setup.userAgent,

@@ -94,8 +94,8 @@ extension METNorwayAlertsSource {
     territory: Territory(
       countries: ["no", "nor", "norway", "norge", "noreg"],
       boxes: [
-        (57.9...71.2, 4.5...31.2),  // the mainland (its box reaches into Sweden and Finland)
-        (74...81, 10...34),  // Svalbard and Bjørnøya
+        .init(57.9, 71.2, 4.5, 31.2),  // the mainland (its box reaches into Sweden and Finland)
+        .init(74, 81, 10, 34),  // Svalbard and Bjørnøya
       ]),
     make: { setup in
       let contact = setup.options?.value(METNorwayProvider.contact).map { " \($0)" } ?? ""

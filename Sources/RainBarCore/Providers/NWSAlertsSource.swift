@@ -92,10 +92,10 @@ extension NWSAlertsSource {
     territory: Territory(
       countries: ["us", "usa", "united states", "united states of america"],
       boxes: [
-        (24.4...49.4, -125...(-66.9)),  // the contiguous states
-        (51...71.5, -179.9...(-129.9)),  // Alaska
-        (18.8...22.3, -160.3...(-154.7)),  // Hawaii
-        (17.8...18.6, -67.3...(-65.2)),  // Puerto Rico
+        .init(24.4, 49.4, -125, -66.9),  // the contiguous states
+        .init(51, 71.5, -179.9, -129.9),  // Alaska
+        .init(18.8, 22.3, -160.3, -154.7),  // Hawaii
+        .init(17.8, 18.6, -67.3, -65.2),  // Puerto Rico
       ]),
     make: { setup in NWSAlertsSource(baseURL: setup.baseURL, userAgent: setup.userAgent) })
 }

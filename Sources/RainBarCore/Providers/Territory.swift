@@ -3,15 +3,28 @@
 public struct Territory: Sendable {
   /// Lower-case country names and codes.
   public var countries: [String]
-  /// Latitude and longitude boxes, south/north and west/east.
-  public var boxes: [(latitude: ClosedRange<Double>, longitude: ClosedRange<Double>)]
+  public var boxes: [Box]
+
+  /// A latitude and longitude box. (A struct of numbers, not a tuple of
+  /// ranges: an array of those costs every run a type lookup by name.)
+  public struct Box: Sendable {
+    public var south, north, west, east: Double
+
+    public init(_ south: Double, _ north: Double, _ west: Double, _ east: Double) {
+      self.south = south
+      self.north = north
+      self.west = west
+      self.east = east
+    }
+  }
 
   public func contains(_ location: Location) -> Bool {
     if let country = location.country, !country.isEmpty {
       return countries.contains(country.lowercased())
     }
     return boxes.contains {
-      $0.latitude.contains(location.latitude) && $0.longitude.contains(location.longitude)
+      $0.south <= location.latitude && location.latitude <= $0.north
+        && $0.west <= location.longitude && location.longitude <= $0.east
     }
   }
 }

@@ -5,6 +5,7 @@ public enum WarningSources {
     NWSAlertsSource.descriptor,
     METNorwayAlertsSource.descriptor,
     BrightSkyAlertsSource.descriptor,
+    MeteoAlarmSource.descriptor,
   ]
 
   /// The service `warnings=` names (`nws`, `met-no`, `dwd`).
@@ -12,8 +13,12 @@ public enum WarningSources {
     all.first { $0.choice == choice }
   }
 
-  /// The first service whose territory holds the location, if any.
-  public static func automatic(for location: Location) -> WarningSourceDescriptor? {
+  /// The first service whose territory holds the location; else MeteoAlarm
+  /// when a region of it is configured; else none.
+  public static func automatic(for location: Location, meteoAlarmRegion: String? = nil)
+    -> WarningSourceDescriptor?
+  {
     all.first { $0.territory.contains(location) }
+      ?? (meteoAlarmRegion == nil ? nil : MeteoAlarmSource.descriptor)
   }
 }

@@ -25,7 +25,7 @@ complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from s
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l notify -d 'Also run the rain alert check, as \'rain-bar alert\' does.'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l tooltip-hours -d 'Hours in the tooltip, at most 48 (default 5, config key \'tooltip-hours\').' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l tooltip-days -d 'Days in the tooltip, at most 16 (default 2, config key \'tooltip-days\').' -r
-complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd'
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
@@ -45,9 +45,10 @@ complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lat -d 'Latitu
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd'
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l json -d 'Structured JSON for scripts.'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l country -d 'locations add: only places in this country (name or code); warnings regions: its code.' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
@@ -56,6 +57,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l lat -d 'Latitu
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -a 'regions'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l format -d 'Output for the bar that runs rain-bar (default plain).' -x -a 'plain waybar i3blocks i3bar polybar json'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l json -d 'Same as --format waybar.'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l template -d 'The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} {warning} (default \'{icon} {temp} {pop} {warning}\', config key \'template\').' -r
@@ -65,7 +67,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l polybar-icon-fo
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l notify -d 'Also run the rain alert check, as \'rain-bar alert\' does.'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l tooltip-hours -d 'Hours in the tooltip, at most 48 (default 5, config key \'tooltip-hours\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l tooltip-days -d 'Days in the tooltip, at most 16 (default 2, config key \'tooltip-days\').' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd'
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
@@ -84,8 +86,8 @@ complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lat -d 'Latitude,
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd'
-complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l country -d 'add: only places in this country (name or code).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
+complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l country -d 'locations add: only places in this country (name or code); warnings regions: its code.' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l name -d 'add: the name to save it under.' -r
