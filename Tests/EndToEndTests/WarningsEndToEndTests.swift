@@ -135,4 +135,20 @@ import Testing
     #expect(run.stdout.hasPrefix("⚠️ Orange wind warning\n"))
     #expect(run.stdout.hasSuffix("#FF9500\n"))
   }
+
+  @Test func pirateWeathersOwnAlertsNeedNoSecondRequest() throws {
+    sandbox.environment["RAIN_BAR_PIRATE_WEATHER_URL"] = "http://127.0.0.1:\(server.port)"
+    sandbox.environment["RAIN_BAR_PIRATE_WEATHER_KEY"] = "k"
+    try server.queue(
+      .init(file: "warnings/pirateweather-ontario-v2.10-docs-snow-alert-trimmed.json"))
+    let ontario = [
+      "--provider", "pirate-weather", "--lat", "45.42", "--lon", "-74.3", "--template", "{warning}",
+    ]
+    let run = try sandbox.run(ontario, at: "2025-11-09 18:00:00", expect: 0)
+    #expect(run.stdout == "⚠️ avertissement de neige e…\n")
+    #expect(try server.requests().count == 1)
+    let later = try sandbox.run(ontario, at: "2025-11-09 18:05:00", expect: 0)
+    #expect(later.stdout == run.stdout)
+    #expect(try server.requests().count == 1)
+  }
 }

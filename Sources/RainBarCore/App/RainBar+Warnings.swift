@@ -54,8 +54,14 @@ extension RainBar {
           "no region chosen: set meteoalarm-region= ('rain-bar warnings regions --country CC' lists them)."
       )
     }
-    guard let source = warningSource(options, for: location) else { return nil }
     let loader = warningsLoader(options)
+    // Pirate Weather's answer carries its own alerts: kept with the forecast, not asked for.
+    let provider = options.provider
+    if options.value(Options.warnings) == "auto", provider.id == PirateWeatherProvider.descriptor.id
+    {
+      return loader.kept(provider.id, displayName: provider.displayName, for: location)
+    }
+    guard let source = warningSource(options, for: location) else { return nil }
     let left = options.timeout - (dependencies.clock.now() - start)
     guard left >= 0.2 else {
       let entry = loader.read(source.id, location)

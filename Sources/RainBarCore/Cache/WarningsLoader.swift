@@ -29,6 +29,24 @@ public struct WarningsLoader: Sendable {
     return WarningsEntryCoding.entry(from: bytes)
   }
 
+  /// Keeps warnings that came with another answer (a forecast's).
+  public func keep(_ warnings: [Warning], source: String, location: Location, at now: Double) {
+    let entry = WarningsEntry(
+      source: source, place: location.key, warnings: warnings, fetchedAt: now, freshUntil: now)
+    guard let bytes = WarningsEntryCoding.bytes(entry) else { return }
+    try? files.fileSystem.makePrivateDirectory(files.directory)
+    try? files.fileSystem.writeAtomically(bytes, to: path(source, location))
+  }
+
+  /// Warnings kept from another answer, as they are (nothing is asked).
+  public func kept(_ source: String, displayName: String, for location: Location)
+    -> WarningsResult
+  {
+    let entry = read(source, location)
+    return WarningsResult(
+      source: displayName, warnings: entry?.warnings ?? [], fetchedAt: entry?.fetchedAt)
+  }
+
   /// - Parameter refresh: ask the service even when the entry is fresh.
   public func load(
     _ source: any WarningSource, for location: Location, timeout: Double, refresh: Bool = false

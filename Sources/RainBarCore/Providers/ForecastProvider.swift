@@ -9,10 +9,14 @@ public protocol ForecastProvider: Sendable {
   func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast
   /// Values that must never appear in output (API keys).
   var secrets: [String] { get }
+  /// Official warnings carried by the forecast's own answer (Pirate Weather's
+  /// `alerts`); nil for a service whose answers have none.
+  func warnings(from response: HTTPResponse) -> [Warning]?
 }
 
 extension ForecastProvider {
   public var secrets: [String] { [] }
+  public func warnings(from response: HTTPResponse) -> [Warning]? { nil }
 }
 
 extension HTTPFailure {
