@@ -65,6 +65,12 @@ public struct Template: Equatable, Sendable {
       case .placeholder(.icon):
         let icon = escape(values[.icon] ?? "")
         out += icon.isEmpty ? "" : glyph(icon)
+      case .placeholder(.warning):
+        // "⚠️ Thunderstorm": the icon drawn as the condition icon is.
+        guard let value = values[.warning] else { continue }
+        let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        out += glyph(escape(String(parts[0])))
+        if parts.count > 1 { out += " " + escape(String(parts[1])) }
       case .placeholder(let name): out += escape(values[name] ?? "")
       }
     }
