@@ -26,6 +26,7 @@ static struct {
   rb_notification *(*notification_new)(const char *, const char *, const char *);
   void (*set_urgency)(rb_notification *, int);
   int (*show)(rb_notification *, rb_gerror **);
+  int (*close)(rb_notification *, rb_gerror **);
   void (*object_set)(void *, const char *, ...);
   void (*object_get)(void *, const char *, ...);
   void (*object_unref)(void *);
@@ -42,6 +43,7 @@ static const rb_library_symbol symbols[] = {
     RB_SYMBOL(api.notification_new, "notify_notification_new"),
     RB_SYMBOL(api.set_urgency, "notify_notification_set_urgency"),
     RB_SYMBOL(api.show, "notify_notification_show"),
+    RB_SYMBOL(api.close, "notify_notification_close"),
     RB_SYMBOL(api.object_set, "g_object_set"),
     RB_SYMBOL(api.object_get, "g_object_get"),
     RB_SYMBOL(api.object_unref, "g_object_unref"),
@@ -123,6 +125,48 @@ static rb_notify_status run_job(void (*work)(void *), void *job, void (*release)
 }
 
 static char *copy(const char *text) { return strdup(text ? text : ""); }
+
+typedef struct {
+  unsigned id;
+  int ok;
+  char error[512];
+} close_job;
+
+static void close_work(void *state) {
+  close_job *job = state;
+  if (!api.init("rain-bar")) {
+    snprintf(job->error, sizeof job->error, "libnotify could not start");
+    return;
+  }
+  rb_notification *notification = api.notification_new("", NULL, NULL);
+  if (!notification) {
+    snprintf(job->error, sizeof job->error, "libnotify could not make a notification");
+    return;
+  }
+  api.object_set(notification, "id", (int)job->id, NULL);
+  rb_gerror *gerror = NULL;
+  job->ok = api.close(notification, &gerror);
+  if (!job->ok) {
+    snprintf(job->error, sizeof job->error, "%s",
+             gerror && gerror->message ? gerror->message : "the notification server did not answer");
+  }
+  if (gerror) api.error_free(gerror);
+  api.object_unref(notification);
+}
+
+rb_notify_status rb_notify_close(unsigned id, long timeout_ms, char *error, size_t error_size) {
+  error[0] = 0;
+  if (!rb_library_load(&notify, error, error_size)) return RB_NOTIFY_FAILED;
+  close_job *job = calloc(1, sizeof *job);
+  if (!job) return RB_NOTIFY_FAILED;
+  job->id = id;
+  rb_notify_status status = run_job(close_work, job, free, timeout_ms);
+  if (status != RB_NOTIFY_OK) return status;
+  snprintf(error, error_size, "%s", job->error);
+  status = job->ok ? RB_NOTIFY_OK : RB_NOTIFY_FAILED;
+  free(job);
+  return status;
+}
 
 rb_notify_status rb_notify_send(const char *app_name, const char *summary, const char *body,
                                 const char *icon, int urgency, unsigned replaces_id,

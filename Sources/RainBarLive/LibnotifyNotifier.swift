@@ -29,6 +29,19 @@ public struct LibnotifyNotifier: Notifier {
     }
   }
 
+  public func close(id: UInt32, busAddress: String, timeout: Double) throws(NotifyError) {
+    setenv("DBUS_SESSION_BUS_ADDRESS", busAddress, 1)
+    var error = [CChar](repeating: 0, count: 512)
+    switch rb_notify_close(id, milliseconds(timeout), &error, error.count) {
+    case RB_NOTIFY_OK:
+      return
+    case RB_NOTIFY_TIMEOUT:
+      throw Self.noAnswer
+    default:
+      throw NotifyError(CText.string(error))
+    }
+  }
+
   public func serverInfo(busAddress: String, timeout: Double) throws(NotifyError)
     -> NotificationServer
   {

@@ -38,8 +38,9 @@ import Testing
         Error: Unknown option '--unts'. Did you mean '--units'?
         Usage: rain-bar show [--format <format>] [--json] [--template <text>]
                [--markup <kind>] [--urgent <when>] [--polybar-icon-font <n>]
-               [--notify] [--tooltip-hours <n>] [--tooltip-days <n>] [--units <units>]
-               [--icons <set>] [--clock <hours>] [--location <name>] [--lat <degrees>]
+               [--notify] [--tooltip-hours <n>] [--tooltip-days <n>]
+               [--warnings <source>] [--units <units>] [--icons <set>]
+               [--clock <hours>] [--location <name>] [--lat <degrees>]
                [--lon <degrees>] [--provider <name>] [--timeout <seconds>]
           See 'rain-bar help show' for more information.
 

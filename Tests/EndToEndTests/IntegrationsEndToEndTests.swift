@@ -132,7 +132,10 @@ import Testing
       #expect(
         selector == "#custom-rain-bar" || selector.hasPrefix("#custom-rain-bar."), "\(selector)")
     }
-    for state in ["rain-likely", "stale", "offline", "error"] {
+    for state in [
+      "rain-likely", "stale", "offline", "error", "warning-minor", "warning-moderate",
+      "warning-severe", "warning-extreme",
+    ] {
       #expect(selectors.contains("#custom-rain-bar." + state), "\(state)")
     }
   }

@@ -44,6 +44,10 @@ final class RecordingNotifier: Notifier, @unchecked Sendable {
     return 1
   }
 
+  func close(id: UInt32, busAddress: String, timeout: Double) throws(NotifyError) {
+    timeouts.append(timeout)
+  }
+
   func serverInfo(busAddress: String, timeout: Double) throws(NotifyError) -> NotificationServer {
     timeouts.append(timeout)
     return NotificationServer(name: "n", vendor: "v", version: "1", capabilities: [])

@@ -81,7 +81,7 @@ import Testing
       for: Location(name: "x", latitude: 40.7128, longitude: -74.006), timeout: 3)
     #expect(
       request.url
-        == "http://127.0.0.1:1/forecast/k3y%2Fsecret/40.7128,-74.0060?units=si&exclude=alerts"
+        == "http://127.0.0.1:1/forecast/k3y%2Fsecret/40.7128,-74.0060?units=si"
     )
     #expect(request.host == "127.0.0.1:1")
     #expect(

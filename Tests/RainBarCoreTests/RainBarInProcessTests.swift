@@ -18,7 +18,7 @@ import Testing
     RainBar(
       dependencies: Dependencies(
         http: http, clock: FixedClock(now),
-        environment: ["HOME": "/home/u"].merging(environment) { $1 },
+        environment: ["HOME": "/home/u", "RAIN_BAR_WARNINGS": "off"].merging(environment) { $1 },
         configStore: config, fileSystem: files, notifier: UnexpectedDesktop(),
         positions: UnexpectedDesktop(), userID: 1000))
   }
@@ -72,5 +72,30 @@ import Testing
         Mon 30 Mar  ☁️  4°C  12°C  18 km/h   40%
 
         """)
+  }
+}
+
+/// Official warnings in a whole bar run: they never cost the forecast line.
+@Suite struct WarningsInProcessTests {
+  let files = InMemoryFileSystem()
+  let http = ScriptedHTTP()
+
+  func app() -> RainBar {
+    RainBar(
+      dependencies: Dependencies(
+        http: http, clock: FixedClock(1_796_040_900),
+        environment: ["HOME": "/home/u"],
+        configStore: MemoryConfigStore(KeyFileDocument(groups: [])), fileSystem: files,
+        notifier: UnexpectedDesktop(), positions: UnexpectedDesktop(), userID: 1000))
+  }
+
+  @Test func aWarningsFailureLeavesTheForecastLine() throws {
+    http.script = [
+      .success(try Fixture.openMeteo("openmeteo-constructed-berlin-rain-unixtime.json")),
+      .success(HTTPResponse(status: 500, body: Array("<html>down</html>".utf8))),
+    ]
+    let outcome = app().run(["--format", "i3blocks", "--lat", "52.52", "--lon", "13.41"])
+    #expect(outcome == Outcome(stdout: "🌧️ 12°C 80%\n🌧️ 80%\n#4FA3FF\n", exitCode: 33))
+    #expect(http.requests.map(\.url).last == "https://api.brightsky.dev/alerts?lat=52.52&lon=13.41")
   }
 }

@@ -8,7 +8,7 @@ enum RenderingFixture {
   static func content(
     name: String = hostileName, freshness: ForecastResult.Freshness = .fresh,
     fetchedAt: Double = now, units: Units = .metric, icons: IconSet = .emoji,
-    clock: ClockStyle = .h24
+    clock: ClockStyle = .h24, warnings: WarningsResult? = nil
   ) throws -> BarContent {
     let forecast = try OpenMeteoProvider(userAgent: "t").decode(
       try Fixture.openMeteo("openmeteo-constructed-berlin-rain-unixtime.json"))
@@ -16,14 +16,14 @@ enum RenderingFixture {
       result: ForecastResult(forecast: forecast, fetchedAt: fetchedAt, freshness: freshness),
       zone: try Fixture.berlin, location: Location(name: name, latitude: 52.52, longitude: 13.41),
       now: now,
-      settings: BarContent.Settings(units: units, icons: icons, clock: clock))
+      settings: BarContent.Settings(units: units, icons: icons, clock: clock), warnings: warnings)
   }
 
   /// The constructed Berlin forecast with its 15-minute steps (light rain
   /// 12:45-13:45 UTC, again 14:00-14:15; 13:45 to 15:15 in Berlin), seen at `now`.
   static func minuteContent(
     now: Double = now, units: Units = .metric, icons: IconSet = .emoji, clock: ClockStyle = .h24,
-    name: String = "Berlin"
+    name: String = "Berlin", warnings: WarningsResult? = nil
   ) throws -> BarContent {
     let forecast = try OpenMeteoProvider(userAgent: "t").decode(
       try Fixture.openMeteo("openmeteo-constructed-berlin-rain-minutely15-unixtime.json"))
@@ -31,8 +31,23 @@ enum RenderingFixture {
       result: ForecastResult(forecast: forecast, fetchedAt: self.now, freshness: .fresh),
       zone: .fixed(forecast.utcOffsetSeconds),
       location: Location(name: name, latitude: 52.52, longitude: 13.41), now: now,
-      settings: BarContent.Settings(units: units, icons: icons, clock: clock))
+      settings: BarContent.Settings(units: units, icons: icons, clock: clock), warnings: warnings)
   }
+
+  /// A severe thunderstorm warning in force at `now` (hostile text), and a
+  /// minor one starting in two hours.
+  static let warnings = WarningsResult(
+    source: "DWD",
+    warnings: [
+      Warning(
+        id: "minor-1", level: .minor, event: "Frost", onset: Int64(now) + 7200,
+        ends: Int64(now) + 36_000, issuer: "DWD"),
+      Warning(
+        id: "storm-1", level: .severe, event: "Gewitter <b>& Hagel</b> %{F#f00}",
+        headline: "Amtliche UNWETTERWARNUNG vor GEWITTER", description: "Es treten Gewitter auf.",
+        instruction: "Schließen Sie Fenster.", onset: Int64(now) - 600, ends: Int64(now) + 36_000,
+        issuer: "DWD"),
+    ])
 
   static var stale: ForecastResult.Freshness {
     .stale(reason: "Open-Meteo is failing (HTTP 503).", offline: false)

@@ -14,10 +14,22 @@ import Testing
         == "🌧️|12°C|9°C|80%|90%|4 PM|1.7 mm|15 km/h|Berlin|Rain|0s|▁▃▅▇█▅▄▂▁▁▁▁▁")
   }
 
+  @Test func warningIsTheMostSevereInForceCappedAndEmptyWithoutOne() throws {
+    let template = try Template("{pop} {warning}|")
+    let with = try RenderingFixture.content(warnings: RenderingFixture.warnings)
+    #expect(
+      template.render(with.values, escape: Markup.pango)
+        == "80% ⚠️ Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt; …|")
+    let without = try RenderingFixture.content()
+    #expect(template.render(without.values, escape: Markup.pango) == "80% |")
+    #expect(Template.standard.render(without.values, escape: Markup.none) == "🌧️ 12°C 80%")
+  }
+
   /// A placeholder added to the enum without a value or a help line fails here.
   @Test func everyPlaceholderHasAValueAndHelp() throws {
     // 12:50 UTC: minute-level data shows rain now, so every placeholder has a value.
-    let content = try RenderingFixture.minuteContent(now: RenderingFixture.now + 35 * 60)
+    let content = try RenderingFixture.minuteContent(
+      now: RenderingFixture.now + 35 * 60, warnings: RenderingFixture.warnings)
     let manPage = ManPage(parser: Commands.parser, overview: "", version: "").render()
     for placeholder in Placeholder.allCases {
       #expect(content.values[placeholder].map { !$0.isEmpty } == true, "\(placeholder)")

@@ -111,6 +111,11 @@ struct UnexpectedDesktop: Notifier, PositionProvider {
     throw NotifyError("unexpected")
   }
 
+  func close(id: UInt32, busAddress: String, timeout: Double) throws(NotifyError) {
+    Issue.record("unexpected close of notification \(id)")
+    throw NotifyError("unexpected")
+  }
+
   func serverInfo(busAddress: String, timeout: Double) throws(NotifyError) -> NotificationServer {
     Issue.record("unexpected server query")
     throw NotifyError("unexpected")

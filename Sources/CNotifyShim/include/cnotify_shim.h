@@ -19,6 +19,11 @@ rb_notify_status rb_notify_send(const char *app_name, const char *summary, const
                                 const char *icon, int urgency, unsigned replaces_id,
                                 long timeout_ms, unsigned *id, char *error, size_t error_size);
 
+/// Closes the notification `id` shown earlier (CloseNotification: a cancelled
+/// or expired warning), waiting at most `timeout_ms`; on RB_NOTIFY_FAILED a
+/// message is in `error`.
+rb_notify_status rb_notify_close(unsigned id, long timeout_ms, char *error, size_t error_size);
+
 /// The notification server's name, vendor and version, and its capabilities
 /// (comma-separated), for `rain-bar doctor`, waiting at most `timeout_ms`.
 rb_notify_status rb_notify_server_info(char *name, char *vendor, char *version, size_t size,

@@ -15,6 +15,8 @@ public struct AlertState: Codable, Equatable, Sendable {
   /// The episode's one minute-level update (a moved onset, or the hourly
   /// notification made precise) was sent.
   public var updated: Bool?
+  /// The official warnings notified and still open (nil: none yet).
+  public var warnings: [WarningNotice]?
 
   public init() {}
 }

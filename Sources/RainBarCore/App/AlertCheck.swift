@@ -14,6 +14,15 @@ struct AlertCheck {
   func run(location: Location, forecast: Forecast, zone: TimeZoneRules, dryRun: Bool)
     throws(RainBarError) -> Result
   {
+    try run(location: location, forecast: forecast, zone: zone, warnings: nil, dryRun: dryRun).rain
+  }
+
+  /// The rain alert and, when a warning service applies, the warnings'
+  /// notifications (`WarningPolicy`), under one lock and in one state file.
+  func run(
+    location: Location, forecast: Forecast, zone: TimeZoneRules, warnings: WarningsResult?,
+    dryRun: Bool
+  ) throws(RainBarError) -> (rain: Result, warnings: [Result]) {
     let store = AlertStore(
       cacheDirectory: app.dependencies.paths.cacheDirectory, fileSystem: app.dependencies.fileSystem
     )
@@ -25,15 +34,28 @@ struct AlertCheck {
       } catch {
         throw .cache(error)
       }
-      guard held != nil else { return .nothing(reason: "another run is checking this location") }
+      guard held != nil else {
+        return (.nothing(reason: "another run is checking this location"), [])
+      }
     }
     defer { held?.unlock() }
     let state = store.read(location)
     let decision = policy.decide(
       forecast: forecast, zone: zone, location: location.name, now: app.dependencies.clock.now(),
       state: state)
+    let warningDecision = warnings.map {
+      WarningPolicy(quietHours: policy.settings.quietHours, zone: zone, clock: policy.clock)
+        .decide(
+          warnings: $0.warnings, now: app.dependencies.clock.now(), notices: state.warnings ?? [])
+    }
     if dryRun {
-      return decision.notification.map { .wouldSend($0) } ?? .nothing(reason: decision.reason)
+      var would: [Result] = []
+      for step in warningDecision?.steps ?? [] {
+        if case .send(let notification, _, _) = step { would.append(.wouldSend(notification)) }
+      }
+      return (
+        decision.notification.map { .wouldSend($0) } ?? .nothing(reason: decision.reason), would
+      )
     }
     var next = decision.state
     var result = Result.nothing(reason: decision.reason)
@@ -42,6 +64,29 @@ struct AlertCheck {
       next.notificationID = try app.notify(notification)
       result = .sent(notification)
     }
+    // A warning that cannot be sent is not recorded (a later run tries again);
+    // the rain alert's state is saved all the same.
+    var warningResults: [Result] = []
+    var warningError: RainBarError?
+    if let warningDecision {
+      var notices = warningDecision.kept
+      for step in warningDecision.steps {
+        switch step {
+        case .close(let id):
+          // A server that cannot close keeps it until the user does.
+          try? app.closeNotification(id)
+        case .send(let notification, let chain, let until):
+          do {
+            let id = try app.notify(notification)
+            notices.append(WarningNotice(ids: chain, notificationID: id, until: until))
+            warningResults.append(.sent(notification))
+          } catch {
+            warningError = warningError ?? error
+          }
+        }
+      }
+      next.warnings = notices.isEmpty && state.warnings == nil ? nil : notices
+    }
     if next != state {
       do {
         try store.write(next, for: location)
@@ -49,6 +94,7 @@ struct AlertCheck {
         throw .cache(error)
       }
     }
-    return result
+    if let warningError { throw warningError }
+    return (result, warningResults)
   }
 }

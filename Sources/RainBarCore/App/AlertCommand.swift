@@ -7,14 +7,17 @@ struct AlertCommand: Command {
     options: [
       Options.threshold.spec, Options.within.spec, Options.quietHours.spec, Options.all.spec,
       Options.dryRun.spec,
-    ] + Options.place + Options.network,
+    ] + Options.place + Options.network + [Options.warnings.spec],
     discussion: """
       One notification per rain episode and location, however often it
       runs; an update replaces it when the rain becomes critical (90%
       within the hour). With minute-level data it also tells of rain
       starting within alert-lead minutes (30): 'Rain in Berlin in about 20
-      min', updated once if the onset moves. Exit 0 when all went well, 1
-      when a notification could not be sent.
+      min', updated once if the onset moves. Official warnings are notified
+      too, once each: an update replaces its notification, a cancel or its
+      end closes it, severe and extreme ones are critical, and quiet hours
+      never hold back an extreme one. Exit 0 when all went well, 1 when a
+      notification could not be sent.
       """)
 
   var app: RainBar
@@ -42,14 +45,20 @@ struct AlertCommand: Command {
     var zone: TimeZoneRules?
     for location in locations {
       do {
+        let start = app.dependencies.clock.now()
         let result = try app.loader(options).load(
           try app.provider(options), for: location, timeout: options.timeout)
         for warning in result.warnings { stderr += "Warning: \(warning)\n" }
         let clock = app.timeZones.rules(for: result.forecast, at: location, known: zone)
         zone = clock
-        switch try check.run(
-          location: location, forecast: result.forecast, zone: clock, dryRun: dryRun)
-        {
+        let warnings = app.warnings(options, for: location, start: start, refresh: false)
+        let checked = try check.run(
+          location: location, forecast: result.forecast, zone: clock, warnings: warnings,
+          dryRun: dryRun)
+        for case .wouldSend(let notification) in checked.warnings {
+          stdout += "\(location.name): would send: \(notification.description)\n"
+        }
+        switch checked.rain {
         case .wouldSend(let notification):
           stdout += "\(location.name): would send: \(notification.description)\n"
         case .nothing(let reason) where dryRun:

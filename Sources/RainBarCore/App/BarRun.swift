@@ -12,6 +12,7 @@ struct BarRun {
 
   func run() throws(RainBarError) -> Outcome {
     let settings = options.settings
+    let start = app.dependencies.clock.now()
     var stderr = ""
     var refresh = refresh
     var units = options.units
@@ -57,13 +58,16 @@ struct BarRun {
         try app.provider(options), for: chosen, timeout: options.timeout, refresh: refresh)
       for warning in result.warnings { stderr += "Warning: \(warning)\n" }
       let zone = app.timeZones.rules(for: result.forecast, at: chosen)
+      // A problem with the warnings never costs the forecast line (the tooltip says it).
+      let warnings = app.warnings(options, for: chosen, start: start, refresh: refresh)
       content = BarContent(
         result: result, zone: zone, location: chosen, now: app.dependencies.clock.now(),
         settings: BarContent.Settings(
           units: units, icons: options.icons, clock: options.clock, threshold: options.threshold,
           tooltipHours: options.value(Options.tooltipHours),
           tooltipDays: options.value(Options.tooltipDays),
-          rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes))
+          rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes),
+        warnings: warnings)
       if refresh { notRenewed = result.whyNotRenewed }
       if let notRenewed, failWhenNotRenewed {
         stderr += "Error: The forecast was not renewed: \(notRenewed)\n"
@@ -88,7 +92,8 @@ struct BarRun {
           policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock))
         do {
           _ = try check.run(
-            location: chosen, forecast: result.forecast, zone: zone, dryRun: false)
+            location: chosen, forecast: result.forecast, zone: zone, warnings: content.warnings,
+            dryRun: false)
         } catch {
           stderr += "Warning: alert not sent: \(error.message)\n"
         }

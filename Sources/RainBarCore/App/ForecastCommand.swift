@@ -4,7 +4,7 @@ struct ForecastCommand: Command {
   static let spec = CommandSpec(
     name: name, abstract: "Print the forecast: now, the next hours and the next days.",
     options: [Options.hours.spec, Options.days.spec, Options.forecastJSON.spec] + Options.display
-      + Options.place + Options.network)
+      + Options.place + Options.network + [Options.warnings.spec])
 
   var app: RainBar
   var options: RunOptions
@@ -13,6 +13,7 @@ struct ForecastCommand: Command {
     let hours = options.value(Options.hours)
     let days = options.value(Options.days)
     let location = try options.location()
+    let start = app.dependencies.clock.now()
     let result = try app.loader(options).load(
       try app.provider(options), for: location, timeout: options.timeout)
     let now = app.dependencies.clock.now()
@@ -22,7 +23,8 @@ struct ForecastCommand: Command {
       alertLead: options.alerts.leadMinutes)
     let content = BarContent(
       result: result, zone: app.timeZones.rules(for: result.forecast, at: location),
-      location: location, now: now, settings: barSettings)
+      location: location, now: now, settings: barSettings,
+      warnings: app.warnings(options, for: location, start: start, refresh: false))
     var stderr = ""
     for warning in result.warnings { stderr += "Warning: \(warning)\n" }
     if let reason = content.reason { stderr += "Warning: \(reason)\n" }
@@ -31,7 +33,9 @@ struct ForecastCommand: Command {
         content, RenderOptions(template: options.template))
       return Outcome(stdout: output.stdout, stderr: stderr, exitCode: output.exitCode)
     }
-    let lines = content.snapshot?.table.lines(hours: hours, days: days) ?? []
+    let lines =
+      (content.snapshot?.table.lines(hours: hours, days: days) ?? [])
+      + (content.warningLines?.tooltip ?? [])
     return Outcome(stdout: lines.joined(separator: "\n") + "\n", stderr: stderr)
   }
 }

@@ -138,8 +138,10 @@ public struct RainBar: Sendable {
   }
 
   func loader(_ options: RunOptions) -> ForecastLoader {
-    ForecastLoader(
+    var loader = ForecastLoader(
       cache: forecastCache, http: dependencies.http, clock: dependencies.clock,
       policy: CachePolicy(freshness: options.freshness))
+    loader.warnings = warningsLoader(options)
+    return loader
   }
 }

@@ -13,13 +13,13 @@ public struct CachePolicy: Equatable, Sendable {
 
   /// Judged now, from the fetch time and today's `freshness` (so a changed
   /// setting applies to entries already cached), or the server's `Expires`.
-  public func isFresh(_ entry: CacheEntry, now: Double) -> Bool {
-    guard entry.forecast != nil, let fetchedAt = entry.fetchedAt else { return false }
+  public func isFresh(_ entry: some CacheRecord, now: Double) -> Bool {
+    guard entry.hasData, let fetchedAt = entry.fetchedAt else { return false }
     // A fetch time in the future means the clock was set back: do not trust it.
     return fetchedAt <= now + 60 && now < max(fetchedAt + freshness, entry.freshUntil)
   }
 
-  public func isBackingOff(_ entry: CacheEntry?, now: Double) -> Bool {
+  public func isBackingOff(_ entry: (some CacheRecord)?, now: Double) -> Bool {
     guard let until = entry?.backoffUntil else { return false }
     return now < until
   }
@@ -46,8 +46,8 @@ public struct CachePolicy: Equatable, Sendable {
   }
 
   /// `If-None-Match` / `If-Modified-Since` for a conditional request.
-  public func validators(for entry: CacheEntry?) -> [(name: String, value: String)] {
-    guard let entry, entry.forecast != nil else { return [] }
+  public func validators(for entry: (some CacheRecord)?) -> [(name: String, value: String)] {
+    guard let entry, entry.hasData else { return [] }
     var headers: [(name: String, value: String)] = []
     if let etag = entry.etag { headers.append((name: "If-None-Match", value: etag)) }
     if let modified = entry.lastModified {

@@ -6,6 +6,8 @@ public struct ForecastLoader: Sendable {
   public var http: any HTTPClient
   public var clock: any Clock
   public var policy: CachePolicy
+  /// Where warnings found in a forecast's answer are kept (Pirate Weather's).
+  public var warnings: WarningsLoader?
 
   public init(cache: ForecastCache, http: any HTTPClient, clock: any Clock, policy: CachePolicy) {
     self.cache = cache
@@ -101,6 +103,9 @@ public struct ForecastLoader: Sendable {
       freshUntil: policy.freshUntil(fetchedAt: now, headers: response.headers),
       lastModified: response.headers["last-modified"], etag: response.headers["etag"])
     save(new)
+    if held != nil, let found = provider.warnings(from: response) {
+      self.warnings?.keep(found, source: provider.id, location: location, at: now)
+    }
     return try result(new, freshness: .fresh, warnings: warnings)
   }
 

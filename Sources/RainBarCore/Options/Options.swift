@@ -50,9 +50,10 @@ public enum Options {
       return .invalid(InvalidValue(". Please provide one of '24', '12', 'auto'."))
     })
   public static let urgent = Option<UrgentWhen>(
-    "urgent", value: "when", places: .both, default: .rain,
+    "urgent", value: "when", places: .both, default: .both,
     choices: UrgentWhen.allCases.map { $0.rawValue },
-    help: "What makes an i3blocks/i3bar block urgent: likely rain, or never",
+    help:
+      "What makes an i3blocks/i3bar block urgent: likely rain, a severe or extreme warning, both, or never",
     read: ValueReader.choice(UrgentWhen.allCases))
   public static let polybarIconFont = Option<Int>(
     "polybar-icon-font", value: "n", places: .both, default: 2,
@@ -145,6 +146,25 @@ public enum Options {
   public static let dryRun = Option(
     flag: "dry-run", help: "Print what would be sent; change nothing")
 
+  // Official warnings.
+  public static let warnings = Option<String>(
+    "warnings", value: "source", places: .both, environment: "RAIN_BAR_WARNINGS",
+    default: "auto",
+    choices: ["off", "auto"] + WarningSources.all.map { $0.choice },
+    help: "Official warnings: from the service of the place's country (auto), one named, or none",
+    read: { text in
+      let names = ["off", "auto"] + WarningSources.all.map { $0.choice }
+      if names.contains(text) { return .value(text) }
+      return .invalid(
+        InvalidValue(
+          ". Please provide one of " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
+            + EditDistance.suggestion(text, among: names)))
+    })
+  public static let warningsFreshness = Option<Double>(
+    "warnings-freshness", value: "minutes", places: .configFile, default: 10,
+    help: "Minutes cached warnings are used without asking the service",
+    read: ValueReader.number("give 1 to 1440 minutes") { (1...1440).contains($0) })
+
   // The waybar tooltip (and i3blocks' middle-click notification).
   public static let tooltipHours = Option<Int>(
     "tooltip-hours", value: "n", places: .both, default: 5,
@@ -165,7 +185,8 @@ public enum Options {
   // locations add.
   public static let country = Option<String?>(
     "country", value: "country", default: nil,
-    help: "add: only places in this country (name or code)", read: ValueReader.text)
+    help: "locations add: only places in this country (name or code); warnings regions: its code",
+    read: ValueReader.text)
   public static let name = Option<String?>(
     "name", value: "name", default: nil, help: "add: the name to save it under",
     read: ValueReader.text)
@@ -178,13 +199,13 @@ public enum Options {
   public static let bar: [OptionSpec] =
     [
       format.spec, json.spec, template.spec, markup.spec, urgent.spec, polybarIconFont.spec,
-      notify.spec, tooltipHours.spec, tooltipDays.spec,
+      notify.spec, tooltipHours.spec, tooltipDays.spec, warnings.spec,
     ] + display + place + network
 
   /// Keys of the config file that no command takes.
   static let configOnly: [OptionSpec] = [
     freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec, rainFloor.spec,
-    alertLead.spec, alertDryGap.spec,
+    alertLead.spec, alertDryGap.spec, warningsFreshness.spec,
   ]
 
   /// Every option rain-bar knows, once each: the commands', the config-only
@@ -201,6 +222,7 @@ public enum Options {
     for command in Commands.all { add(command.spec.options) }
     add(configOnly)
     for provider in Providers.all { add(provider.options) }
+    for source in WarningSources.all { add(source.options) }
     return every
   }()
 
@@ -213,6 +235,9 @@ public enum Options {
     }
     for provider in Providers.all {
       if let option = provider.options.first(where: { $0.configKey == key }) { return option }
+    }
+    for source in WarningSources.all {
+      if let option = source.options.first(where: { $0.configKey == key }) { return option }
     }
     return nil
   }

@@ -16,6 +16,9 @@ public protocol ForecastProvider: Sendable {
   /// The forecast with the supplement's answer, or its failure, merged in.
   /// Never fails: a bad supplement leaves the forecast as it was, saying why.
   func merge(_ supplement: Result<HTTPResponse, HTTPFailure>, into forecast: Forecast) -> Forecast
+  /// Official warnings carried by the forecast's own answer (Pirate Weather's
+  /// `alerts`); nil for a service whose answers have none.
+  func warnings(from response: HTTPResponse) -> [Warning]?
 }
 
 extension ForecastProvider {
@@ -24,6 +27,7 @@ extension ForecastProvider {
   public func merge(_ supplement: Result<HTTPResponse, HTTPFailure>, into forecast: Forecast)
     -> Forecast
   { forecast }
+  public func warnings(from response: HTTPResponse) -> [Warning]? { nil }
 }
 
 extension HTTPFailure {

@@ -29,8 +29,13 @@ public struct PirateWeatherProvider: ForecastProvider {
       "/forecast/\(PercentEncoding.encode(key))/"
       + "\(Decimal4.format(location.latitude)),\(Decimal4.format(location.longitude))"
     return .json(
-      url: base + path + "?units=si&exclude=alerts", userAgent: userAgent,
+      url: base + path + "?units=si", userAgent: userAgent,
       timeout: timeout)
+  }
+
+  /// The answer's `alerts`, kept as this place's warnings (no second request).
+  public func warnings(from response: HTTPResponse) -> [Warning]? {
+    try? PirateWeatherAlerts.decode(response)
   }
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast {

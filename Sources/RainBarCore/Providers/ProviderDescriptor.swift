@@ -27,14 +27,23 @@ public struct ProviderDescriptor: Sendable {
     self.displayName = displayName
     self.defaultURL = defaultURL
     let variable = "RAIN_BAR_" + Self.variableName(id)
-    url = Option(
-      "\(id)-url", value: "url", places: .configFile, environment: variable + "_URL",
-      default: nil, defaultText: defaultURL, help: "The \(displayName) endpoint",
-      read: ValueReader.text)
+    url = Self.endpoint(id: id, displayName: displayName, defaultURL: defaultURL)
     key = needsKey ? APIKeySpec(id: id, displayName: displayName, variable: variable + "_KEY") : nil
     self.extraOptions = extraOptions
     self.hint = hint
     self.make = make
+  }
+
+  /// A service's endpoint: config key `<id>-url`, variable `RAIN_BAR_<ID>_URL`
+  /// (forecast providers and warning sources alike).
+  static func endpoint(id: String, displayName: String, defaultURL: String, kind: String = "")
+    -> Option<String?>
+  {
+    Option(
+      "\(id)-url", value: "url", places: .configFile,
+      environment: "RAIN_BAR_" + variableName(id) + "_URL",
+      default: nil, defaultText: defaultURL, help: "The \(displayName) \(kind)endpoint",
+      read: ValueReader.text)
   }
 
   /// `pirate-weather` → `PIRATE_WEATHER`, by bytes (the generic string

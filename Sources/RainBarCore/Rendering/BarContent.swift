@@ -31,6 +31,10 @@ public struct BarContent: Sendable {
   public var values: PlaceholderValues
   /// What the content was made from; nil on failure.
   public var snapshot: Snapshot?
+  /// The place's official warnings; nil when no service applies (or `warnings=off`).
+  public var warnings: WarningsResult?
+  /// Those in force now or within 24 hours, the most severe first.
+  public var activeWarnings: [Warning] = []
 
   public struct Snapshot: Sendable {
     public var result: ForecastResult
@@ -68,6 +72,16 @@ public struct BarContent: Sendable {
     }
     return snapshot.table.lines(
       hours: snapshot.settings.tooltipHours, days: snapshot.settings.tooltipDays)
+      + (warningLines?.tooltip ?? [])
+  }
+
+  /// The warnings in words, at the place's time; nil on failure.
+  public var warningLines: WarningLines? {
+    guard let snapshot else { return nil }
+    return WarningLines(
+      warnings: warnings, active: activeWarnings, now: snapshot.now,
+      zone: snapshot.zone, clock: snapshot.settings.clock,
+      icons: snapshot.settings.icons)
   }
 
   public struct Settings: Sendable {
@@ -107,8 +121,10 @@ public struct BarContent: Sendable {
   /// `zone`: the clock of the forecast's place, for every time and day shown.
   public init(
     result: ForecastResult, zone: TimeZoneRules, location: Location, now: Double,
-    settings: Settings
+    settings: Settings, warnings: WarningsResult? = nil
   ) {
+    self.warnings = warnings
+    activeWarnings = warnings?.active(at: now) ?? []
     let forecast = result.forecast
     let outlook = RainOutlook(
       forecast: forecast, zone: zone, now: now, windowHours: settings.windowHours)
@@ -139,7 +155,7 @@ public struct BarContent: Sendable {
     let source = Placeholder.Source(
       forecast: forecast, zone: zone, outlook: outlook, location: location, settings: settings,
       t: t, day: HourlyConvention.ahead(in: forecast.hourly, from: t, hours: 24), age: age,
-      minute: summary)
+      minute: summary, warning: activeWarnings.first)
     var values = PlaceholderValues()
     for placeholder in Placeholder.allCases {
       values[placeholder] = placeholder.value(in: source)
@@ -209,13 +225,27 @@ public struct BarContent: Sendable {
       [values[.icon] ?? "", values[.pop] ?? ""].map(escape).concatenated(separator: " "))
   }
 
-  /// Colours shared by the bars that take one.
+  /// Colours shared by the bars that take one: a warning's level (yellow,
+  /// orange, red) before likely rain.
   public var color: String? {
     switch state {
     case .failed: return "#FF6E6E"
     case .stale: return "#9E9E9E"
-    case .fresh: return rainLikely ? "#4FA3FF" : nil
+    case .fresh:
+      if let level = activeWarnings.first?.level {
+        switch level {
+        case .extreme: return "#FF3B30"
+        case .severe: return "#FF9500"
+        case .unknown, .minor, .moderate: return "#FFD60A"
+        }
+      }
+      return rainLikely ? "#4FA3FF" : nil
     }
+  }
+
+  /// A severe or extreme warning is in force now or within 24 hours.
+  public var hasSevereWarning: Bool {
+    activeWarnings.first.map { $0.level >= .severe } ?? false
   }
 
   /// The reason to print on stderr, if any.

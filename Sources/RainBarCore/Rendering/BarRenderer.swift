@@ -28,17 +28,23 @@ public struct RenderOptions: Sendable {
   }
 }
 
-/// What makes a block urgent: likely rain (the default), or nothing.
+/// What makes a block urgent: likely rain, a severe or extreme official
+/// warning, either (the default), or nothing.
 public enum UrgentWhen: String, CaseIterable, Sendable {
+  case both
   case rain
+  case warnings
   case never
 }
 
 extension RenderOptions {
   /// Whether the block is urgent for this content.
   func isUrgent(_ content: BarContent) -> Bool {
+    guard content.failure == nil else { return false }
     switch urgent {
-    case .rain: return content.rainLikely && content.failure == nil
+    case .both: return content.rainLikely || content.hasSevereWarning
+    case .rain: return content.rainLikely
+    case .warnings: return content.hasSevereWarning
     case .never: return false
     }
   }

@@ -70,47 +70,56 @@ public struct JSONRenderer: BarRenderer {
         ("precipitation", precipitation(daily.precipitationSum[i])),
       ])
     }
-    return JSONText.object([
-      (
-        "location",
-        JSONText.object([
-          ("name", JSONText.string(location.name)), ("country", text(location.country)),
-          ("latitude", Decimal4.format(location.latitude)),
-          ("longitude", Decimal4.format(location.longitude)),
-          ("timezone", text(forecast.timezone ?? location.timezone)),
-        ])
-      ),
-      ("fetched_at", String(Int64(snapshot.result.fetchedAt))),
-      ("age_seconds", String(max(0, Int64(snapshot.now - snapshot.result.fetchedAt)))),
-      ("stale", stale),
-      ("reason", reason),
-      (
-        "units",
-        JSONText.object([
-          ("temperature", JSONText.string(units.temperatureUnit)),
-          ("wind", JSONText.string(units.windUnit)),
-          ("precipitation", JSONText.string(units.precipitationUnit)),
-          ("precipitation_rate", JSONText.string(units.precipitationUnit + "/h")),
-        ])
-      ),
-      (
-        "now",
-        JSONText.object([
-          ("condition", text(outlook.condition?.rawValue)),
-          ("temperature", temperature(outlook.temperature)),
-          ("feels_like", temperature(outlook.apparentTemperature)),
-          ("wind", wind(outlook.windSpeed)),
-          ("chance_of_rain", number(outlook.chanceOfRain)),
-          ("precipitation", precipitation(outlook.precipitation)),
-          ("rain_likely", content.rainLikely ? "true" : "false"),
-          ("rain_soon", content.rainSoon ? "true" : "false"),
-          ("raining", content.raining ? "true" : "false"),
-        ])
-      ),
-      ("minutely", minutely(content, snapshot)),
-      ("hourly", JSONText.array(hourRows)),
-      ("daily", JSONText.array(dayRows)),
-    ])
+    return JSONText.object(
+      [
+        (
+          "location",
+          JSONText.object([
+            ("name", JSONText.string(location.name)), ("country", text(location.country)),
+            ("latitude", Decimal4.format(location.latitude)),
+            ("longitude", Decimal4.format(location.longitude)),
+            ("timezone", text(forecast.timezone ?? location.timezone)),
+          ])
+        ),
+        ("fetched_at", String(Int64(snapshot.result.fetchedAt))),
+        ("age_seconds", String(max(0, Int64(snapshot.now - snapshot.result.fetchedAt)))),
+        ("stale", stale),
+        ("reason", reason),
+        (
+          "units",
+          JSONText.object([
+            ("temperature", JSONText.string(units.temperatureUnit)),
+            ("wind", JSONText.string(units.windUnit)),
+            ("precipitation", JSONText.string(units.precipitationUnit)),
+            ("precipitation_rate", JSONText.string(units.precipitationUnit + "/h")),
+          ])
+        ),
+        (
+          "now",
+          JSONText.object([
+            ("condition", text(outlook.condition?.rawValue)),
+            ("temperature", temperature(outlook.temperature)),
+            ("feels_like", temperature(outlook.apparentTemperature)),
+            ("wind", wind(outlook.windSpeed)),
+            ("chance_of_rain", number(outlook.chanceOfRain)),
+            ("precipitation", precipitation(outlook.precipitation)),
+            ("rain_likely", content.rainLikely ? "true" : "false"),
+            ("rain_soon", content.rainSoon ? "true" : "false"),
+            ("raining", content.raining ? "true" : "false"),
+          ])
+        ),
+        ("minutely", minutely(content, snapshot)),
+        ("hourly", JSONText.array(hourRows)),
+        ("daily", JSONText.array(dayRows)),
+      ]
+        + (content.warnings.map {
+          [
+            (
+              "warnings",
+              WarningsJSON.object($0, active: content.activeWarnings, zone: snapshot.zone)
+            )
+          ]
+        } ?? []))
   }
 
   /// The minute series from the step that contains now, and what it says

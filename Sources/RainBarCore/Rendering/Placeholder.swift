@@ -16,6 +16,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
   case rainIn = "rain_in"
   case rainUntil = "rain_until"
   case nextRain = "next_rain"
+  case warning
 
   /// Where the value is kept in `PlaceholderValues`.
   var position: Int {
@@ -35,6 +36,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .rainIn: return 12
     case .rainUntil: return 13
     case .nextRain: return 14
+    case .warning: return 15
     }
   }
 
@@ -63,6 +65,9 @@ public enum Placeholder: String, CaseIterable, Sendable {
         "while it rains, when it stops (\"until 15:40\"), from minute-level data, else the hourly outlook"
     case .nextRain:
       return "rain in a short phrase: \"rain in 20 min\", \"rain until 15:40\", \"dry 2h+\""
+    case .warning:
+      return
+        "the most severe official warning in force now or within 24 hours: an icon and its event (empty when none)"
     }
   }
 
@@ -114,6 +119,10 @@ public enum Placeholder: String, CaseIterable, Sendable {
       }
       if rain.start > source.t { return "rain from \(source.time(rain.start))" }
       return rain.end.map { "rain until \(source.time($0))" } ?? "rain now"
+    case .warning:
+      return source.warning.map {
+        source.settings.icons.warning + " " + Sanitized.line($0.event, limit: 24)
+      }
     }
   }
 
@@ -134,11 +143,15 @@ public enum Placeholder: String, CaseIterable, Sendable {
     var minute: MinuteSummary?
     /// The hourly outlook's rain (`HourlyRain`), the fallback without minute data.
     var hourlyRain: HourlyRain?
+    /// The most severe warning in force now or within 24 hours.
+    var warning: Warning?
 
     init(
       forecast: Forecast, zone: TimeZoneRules, outlook: RainOutlook, location: Location,
-      settings: BarContent.Settings, t: Int64, day: [Int], age: Double, minute: MinuteSummary?
+      settings: BarContent.Settings, t: Int64, day: [Int], age: Double, minute: MinuteSummary?,
+      warning: Warning? = nil
     ) {
+      self.warning = warning
       self.forecast = forecast
       self.zone = zone
       self.outlook = outlook

@@ -1,9 +1,9 @@
 /// A bar text template such as `{icon} {temp} {pop}`: literal text (the user's
 /// own, never escaped) and placeholders (filled with escaped values).
 public struct Template: Equatable, Sendable {
-  public static let defaultText = "{icon} {temp} {pop}"
+  public static let defaultText = "{icon} {temp} {pop} {warning}"
   /// The default when two or more places are saved: the bar says which one it shows.
-  public static let defaultWithLocationText = "{location} {icon} {temp} {pop}"
+  public static let defaultWithLocationText = "{location} {icon} {temp} {pop} {warning}"
   /// How help words the defaults' one difference from their text.
   public static let defaultNote =
     "minute-level rain within 2 hours shows in place of {pop}: 'in 20m', 'until 15:40'"
@@ -11,6 +11,7 @@ public struct Template: Equatable, Sendable {
   /// rain ("🌧️ 12°C in 20m"); a template of one's own is used as written.
   public static let standard = Template(parts: [
     .placeholder(.icon), .literal(" "), .placeholder(.temp), .literal(" "), .minuteOr(.pop),
+    .literal(" "), .placeholder(.warning),
   ])
 
   /// `defaultWithLocationText`, parsed.
@@ -71,6 +72,12 @@ public struct Template: Equatable, Sendable {
       case .placeholder(.icon):
         let icon = escape(values[.icon] ?? "")
         out += icon.isEmpty ? "" : glyph(icon)
+      case .placeholder(.warning):
+        // "⚠️ Thunderstorm": the icon drawn as the condition icon is.
+        guard let value = values[.warning] else { continue }
+        let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        out += glyph(escape(String(parts[0])))
+        if parts.count > 1 { out += " " + escape(String(parts[1])) }
       case .placeholder(let name): out += escape(values[name] ?? "")
       case .minuteOr(let name): out += escape(values.minuteText ?? values[name] ?? "")
       }

@@ -13,6 +13,10 @@ public struct WaybarRenderer: BarRenderer {
     if content.rainLikely { classes.append("rain-likely") }
     if content.rainSoon { classes.append("rain-soon") }
     if content.raining { classes.append("raining") }
+    if let warning = content.activeWarnings.first {
+      classes.append("warning")
+      if warning.level != .unknown { classes.append("warning-" + warning.level.name) }
+    }
     if content.isStale { classes.append("stale") }
     if content.isOffline { classes.append("offline") }
     if content.failure != nil && !content.isOffline { classes.append("error") }

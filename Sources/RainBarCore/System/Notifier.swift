@@ -4,6 +4,9 @@ public protocol Notifier: Sendable {
   /// `timeout` seconds for the server.
   func send(_ notification: RainNotification, busAddress: String, timeout: Double)
     throws(NotifyError) -> UInt32
+  /// Closes a notification sent earlier (a cancelled or expired warning),
+  /// within `timeout` seconds.
+  func close(id: UInt32, busAddress: String, timeout: Double) throws(NotifyError)
   /// The server's name, version and capabilities, for `doctor`, within `timeout` seconds.
   func serverInfo(busAddress: String, timeout: Double) throws(NotifyError) -> NotificationServer
 }

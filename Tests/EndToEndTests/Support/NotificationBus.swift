@@ -71,6 +71,15 @@ final class NotificationBus {
     }
   }
 
+  /// The ids of the notifications closed (CloseNotification), in order.
+  func closed(sourceLocation: SourceLocation = #_sourceLocation) throws -> [Int] {
+    try runProcess(
+      "/usr/bin/python3", [Paths.root + "/Tests/Support/closed_notifications.py"],
+      environment: ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"], expect: 0,
+      sourceLocation: sourceLocation
+    ).stdout.split(separator: "\n").compactMap { Int($0) }
+  }
+
   /// A readiness probe, asked again until it says yes: a dbus-send that fails
   /// (the bus not yet accepting connections) means "not yet", not a failed test.
   private func hasOwner(_ name: String) -> Bool {

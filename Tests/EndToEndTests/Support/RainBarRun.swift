@@ -30,6 +30,8 @@ final class Sandbox {
       "LANG": "C.UTF-8",
       // No GeoClue unless a test puts one here: the machine's system bus is not used.
       "DBUS_SYSTEM_BUS_ADDRESS": "unix:path=\(home)/no-system-bus",
+      // No official warnings (their services are not on the loopback server) unless a test asks.
+      "RAIN_BAR_WARNINGS": "off",
     ]
   }
 

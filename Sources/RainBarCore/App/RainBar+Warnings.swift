@@ -1,0 +1,76 @@
+extension RainBar {
+  /// The warning service for a place under `warnings=`: the one named, the
+  /// one whose territory holds the place (`auto`), or none (`off`, or no
+  /// service covers it).
+  func warningSource(_ options: RunOptions, for location: Location) -> (any WarningSource)? {
+    let choice = options.value(Options.warnings)
+    let descriptor: WarningSourceDescriptor?
+    switch choice {
+    case "off": return nil
+    case "auto":
+      descriptor = WarningSources.automatic(
+        for: location, meteoAlarmRegion: options.value(MeteoAlarmSource.region))
+    default: descriptor = WarningSources.chosen(choice)
+    }
+    guard let descriptor else { return nil }
+    let language = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap {
+      options.variable($0)
+    }.first { !$0.isEmpty }
+    return descriptor.make(
+      WarningSetup(
+        baseURL: options.value(descriptor.url) ?? descriptor.defaultURL,
+        userAgent: dependencies.userAgent, language: language, options: options))
+  }
+
+  /// Closes a notification sent earlier on the user's session bus.
+  func closeNotification(_ id: UInt32) throws(RainBarError) {
+    guard let bus = sessionBus else { throw noSessionBus }
+    do {
+      try dependencies.notifier.close(id: id, busAddress: bus, timeout: deadline.forPeer)
+    } catch {
+      throw .notification(error.message)
+    }
+  }
+
+  func warningsLoader(_ options: RunOptions) -> WarningsLoader {
+    WarningsLoader(
+      cacheDirectory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem,
+      http: dependencies.http, clock: dependencies.clock,
+      policy: CachePolicy(freshness: options.value(Options.warningsFreshness) * 60))
+  }
+
+  /// The place's warnings for a bar run, within what is left of `timeout`
+  /// since `start` (none left: the cached ones, marked unavailable); nil when
+  /// no service applies.
+  func warnings(
+    _ options: RunOptions, for location: Location, start: Double, refresh: Bool
+  ) -> WarningsResult? {
+    if options.value(Options.warnings) == "meteoalarm",
+      options.value(MeteoAlarmSource.region) == nil
+    {
+      return WarningsResult(
+        source: MeteoAlarmSource.descriptor.displayName, warnings: [],
+        unavailable:
+          "no region chosen: set meteoalarm-region= ('rain-bar warnings regions --country CC' lists them)."
+      )
+    }
+    let loader = warningsLoader(options)
+    // Pirate Weather's answer carries its own alerts: kept with the forecast, not asked for.
+    let provider = options.provider
+    if options.value(Options.warnings) == "auto", provider.id == PirateWeatherProvider.descriptor.id
+    {
+      return loader.kept(provider.id, displayName: provider.displayName, for: location)
+    }
+    guard let source = warningSource(options, for: location) else { return nil }
+    let left = options.timeout - (dependencies.clock.now() - start)
+    guard left >= 0.2 else {
+      let entry = loader.read(source.id, location)
+      let fresh = entry.map { loader.policy.isFresh($0, now: dependencies.clock.now()) } ?? false
+      return WarningsResult(
+        source: source.displayName, warnings: entry?.warnings ?? [],
+        fetchedAt: entry?.fetchedAt,
+        unavailable: fresh && !refresh ? nil : "no time was left to ask \(source.displayName).")
+    }
+    return loader.load(source, for: location, timeout: left, refresh: refresh)
+  }
+}

@@ -1,0 +1,89 @@
+/// `warnings`: the official warnings for a place in full (headline, validity,
+/// description, instruction), for a click on the bar; `--json` for scripts.
+/// The forecast (usually cached) gives the place's time zone.
+/// `warnings regions --country CC`: MeteoAlarm's regions of a country.
+struct WarningsCommand: Command {
+  static let name = "warnings"
+  static let spec = CommandSpec(
+    name: name, abstract: "Print the official warnings for a place in full.",
+    arguments: [
+      ArgumentSpec(
+        "regions", choices: ["regions"],
+        help: "regions: list MeteoAlarm's regions of --country (for meteoalarm-region=).")
+    ],
+    options: [Options.forecastJSON.spec, Options.warnings.spec, Options.country.spec]
+      + Options.display + Options.place + Options.network)
+
+  var app: RainBar
+  var options: RunOptions
+
+  func run() throws(RainBarError) -> Outcome {
+    switch options.arguments.first {
+    case nil: return try show()
+    case "regions": return try regions()
+    case let word?:
+      throw .usage(
+        UsageError("Unknown argument '\(word)': use 'regions' or nothing.", command: Self.name))
+    }
+  }
+
+  /// Every region the country's feed names now (a feed lists the regions of
+  /// its current warnings, which in practice is most of them).
+  func regions() throws(RainBarError) -> Outcome {
+    guard let country = options.value(Options.country) else {
+      throw .usage(UsageError("'warnings regions' needs --country (e.g. NL).", command: Self.name))
+    }
+    guard MeteoAlarmCountries.feed(country) != nil else {
+      let codes = MeteoAlarmCountries.feeds.map(\.code).joined(separator: " ")
+      throw .usage(
+        UsageError(
+          "MeteoAlarm has no feed for '\(country)': give one of \(codes).", command: Self.name))
+    }
+    let descriptor = MeteoAlarmSource.descriptor
+    let request = MeteoAlarmSource.feedRequest(
+      baseURL: options.value(descriptor.url) ?? descriptor.defaultURL, country: country,
+      userAgent: app.dependencies.userAgent, timeout: options.timeout)
+    let regions: [(code: String, name: String)]
+    switch app.dependencies.http.get(request) {
+    case .failure(let failure):
+      throw .forecast(.network(failure, host: request.host, timeout: options.timeout))
+    case .success(let response):
+      do {
+        regions = try MeteoAlarmSource.regions(response, provider: descriptor.displayName)
+      } catch {
+        throw .forecast(error)
+      }
+    }
+    if regions.isEmpty {
+      return Outcome(
+        stdout:
+          "MeteoAlarm's feed for \(country.uppercased()) names no region now (it lists those with warnings).\n"
+      )
+    }
+    return Outcome(stdout: regions.map { "\($0.code)  \($0.name)" }.joined(separator: "\n") + "\n")
+  }
+
+  func show() throws(RainBarError) -> Outcome {
+    let location = try options.location()
+    let start = app.dependencies.clock.now()
+    let result = try app.loader(options).load(
+      try app.provider(options), for: location, timeout: options.timeout)
+    let zone = app.timeZones.rules(for: result.forecast, at: location)
+    let content = BarContent(
+      result: result, zone: zone, location: location, now: app.dependencies.clock.now(),
+      settings: BarContent.Settings(
+        units: options.units, icons: options.icons, clock: options.clock),
+      warnings: app.warnings(options, for: location, start: start, refresh: false))
+    if options.flag(Options.forecastJSON) {
+      guard let warnings = content.warnings else {
+        return Outcome(stdout: "{\"warnings\":null}\n")
+      }
+      return Outcome(
+        stdout: WarningsJSON.object(
+          warnings, active: content.activeWarnings, zone: zone)
+          + "\n")
+    }
+    let lines = content.warningLines?.full ?? []
+    return Outcome(stdout: lines.joined(separator: "\n") + "\n")
+  }
+}

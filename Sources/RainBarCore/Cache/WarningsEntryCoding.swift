@@ -1,0 +1,147 @@
+/// A warnings entry as JSON, written and read by hand like `CacheEntryWriter`
+/// and `CacheEntryReader` (the bar reads it on every run). Anything that is
+/// not an entry of this version reads as nil.
+enum WarningsEntryCoding {
+  typealias Failure = JSONScanner.Failure
+
+  static func bytes(_ entry: WarningsEntry) -> [UInt8]? {
+    var members = [
+      ("version", String(entry.version)),
+      ("source", JSONText.string(entry.source)),
+      ("place", JSONText.string(entry.place)),
+    ]
+    if let warnings = entry.warnings {
+      members.append(("warnings", JSONText.array(warnings.map(object))))
+    }
+    if let fetchedAt = entry.fetchedAt {
+      guard fetchedAt.isFinite else { return nil }
+      members.append(("fetchedAt", "\(fetchedAt)"))
+    }
+    guard entry.freshUntil.isFinite else { return nil }
+    members.append(("freshUntil", "\(entry.freshUntil)"))
+    if let lastModified = entry.lastModified {
+      members.append(("lastModified", JSONText.string(lastModified)))
+    }
+    if let etag = entry.etag { members.append(("etag", JSONText.string(etag))) }
+    if let backoffUntil = entry.backoffUntil, backoffUntil.isFinite {
+      members.append(("backoffUntil", "\(backoffUntil)"))
+    }
+    return Array(JSONText.object(members).utf8)
+  }
+
+  private static func object(_ warning: Warning) -> String {
+    var members = [
+      ("id", JSONText.string(warning.id)),
+      ("level", JSONText.string(warning.level.name)),
+      ("event", JSONText.string(warning.event)),
+      ("issuer", JSONText.string(warning.issuer)),
+      ("type", JSONText.string(warning.messageType.rawValue)),
+    ]
+    for (name, text) in [
+      ("headline", warning.headline), ("description", warning.description),
+      ("instruction", warning.instruction),
+    ] {
+      if let text { members.append((name, JSONText.string(text))) }
+    }
+    for (name, time) in [
+      ("onset", warning.onset), ("ends", warning.ends), ("expires", warning.expires),
+    ] {
+      if let time { members.append((name, String(time))) }
+    }
+    if !warning.references.isEmpty {
+      members.append(("references", JSONText.array(warning.references.map(JSONText.string))))
+    }
+    return JSONText.object(members)
+  }
+
+  static func entry(from bytes: [UInt8]) -> WarningsEntry? {
+    JSONScanner.read(bytes) { s throws(Failure) in
+      var version: Int?
+      var source: String?
+      var place: String?
+      var warnings: [Warning]?
+      var fetchedAt: Double?
+      var freshUntil: Double?
+      var lastModified: String?
+      var etag: String?
+      var backoffUntil: Double?
+      try s.object { s, key throws(Failure) in
+        if key == "version" {
+          version = try s.int()
+        } else if key == "source" {
+          source = try s.string()
+        } else if key == "place" {
+          place = try s.string()
+        } else if key == "warnings" {
+          var list: [Warning] = []
+          try s.array { s throws(Failure) in list.append(try warning(&s)) }
+          warnings = list
+        } else if key == "fetchedAt" {
+          fetchedAt = s.null() ? nil : try s.double()
+        } else if key == "freshUntil" {
+          freshUntil = try s.double()
+        } else if key == "lastModified" {
+          lastModified = s.null() ? nil : try s.string()
+        } else if key == "etag" {
+          etag = s.null() ? nil : try s.string()
+        } else if key == "backoffUntil" {
+          backoffUntil = s.null() ? nil : try s.double()
+        } else {
+          try s.skipValue()
+        }
+      }
+      guard version == WarningsEntry.currentVersion, let source, let place, let freshUntil else {
+        throw Failure()
+      }
+      return WarningsEntry(
+        source: source, place: place, warnings: warnings, fetchedAt: fetchedAt,
+        freshUntil: freshUntil, lastModified: lastModified, etag: etag,
+        backoffUntil: backoffUntil)
+    }
+  }
+
+  private static func warning(_ s: inout JSONScanner) throws(Failure) -> Warning {
+    var id: String?
+    var level = Warning.Level.unknown
+    var event: String?
+    var issuer: String?
+    var type = Warning.MessageType.alert
+    var texts: [String?] = [nil, nil, nil]
+    var times: [Int64?] = [nil, nil, nil]
+    var references: [String] = []
+    try s.object { s, key throws(Failure) in
+      if key == "id" {
+        id = try s.string()
+      } else if key == "level" {
+        level = Warning.Level(word: try s.string())
+      } else if key == "event" {
+        event = try s.string()
+      } else if key == "issuer" {
+        issuer = try s.string()
+      } else if key == "type" {
+        type = Warning.MessageType(word: try s.string())
+      } else if key == "headline" {
+        texts[0] = try s.string()
+      } else if key == "description" {
+        texts[1] = try s.string()
+      } else if key == "instruction" {
+        texts[2] = try s.string()
+      } else if key == "onset" {
+        times[0] = try s.int64()
+      } else if key == "ends" {
+        times[1] = try s.int64()
+      } else if key == "expires" {
+        times[2] = try s.int64()
+      } else if key == "references" {
+        try s.array { s throws(Failure) in references.append(try s.string()) }
+      } else {
+        try s.skipValue()
+      }
+    }
+    guard let id, let event, let issuer else { throw Failure() }
+    return Warning(
+      id: id, level: level, event: event, headline: texts[0], description: texts[1],
+      instruction: texts[2], onset: times[0], ends: times[1], expires: times[2], issuer: issuer,
+      messageType: type, references: references)
+  }
+}

@@ -1,0 +1,62 @@
+/// One official warning service: how to ask it for the warnings at a place,
+/// and how to read its answer into `Warning`s.
+public protocol WarningSource: Sendable {
+  /// Used in cache file names and messages' sources (`nws`).
+  var id: String { get }
+  /// Used in messages (`NWS`).
+  var displayName: String { get }
+  func request(for location: Location, timeout: Double) -> HTTPRequest
+  /// Every warning the answer lists, expired or cancelled ones too (what is
+  /// shown is decided later); an answer that lists none is `[]`.
+  func decode(_ response: HTTPResponse) throws(ForecastError) -> [Warning]
+}
+
+/// What rain-bar knows of a warning service before asking it, declared like
+/// a forecast provider's (`ProviderDescriptor`): its names, its endpoint
+/// (config key `<id>-url`, variable `RAIN_BAR_<ID>_URL`), its own config keys,
+/// where it applies, and how to build it.
+public struct WarningSourceDescriptor: Sendable {
+  /// Used in cache file names and the endpoint's key (`met-no-alerts`).
+  public let id: String
+  /// The value of `warnings=` that picks it (`met-no`).
+  public let choice: String
+  /// Used in messages (`MET Norway`).
+  public let displayName: String
+  public let defaultURL: String
+  public let url: Option<String?>
+  /// Config keys of this service's own (MeteoAlarm's region).
+  public let extraOptions: [OptionSpec]
+  /// The country names and codes it covers, and the coordinates (used when a
+  /// location has no country).
+  public let territory: Territory
+  let make: @Sendable (WarningSetup) -> any WarningSource
+
+  init(
+    id: String, choice: String, displayName: String, defaultURL: String,
+    territory: Territory, extraOptions: [OptionSpec] = [],
+    make: @escaping @Sendable (WarningSetup) -> any WarningSource
+  ) {
+    self.id = id
+    self.choice = choice
+    self.displayName = displayName
+    self.defaultURL = defaultURL
+    url = ProviderDescriptor.endpoint(
+      id: id, displayName: displayName, defaultURL: defaultURL, kind: "warnings ")
+    self.extraOptions = extraOptions
+    self.territory = territory
+    self.make = make
+  }
+
+  /// Every config key this service adds.
+  public var options: [OptionSpec] { [url.spec] + extraOptions }
+}
+
+/// What building a warning source takes: its endpoint resolved for this run.
+struct WarningSetup: Sendable {
+  var baseURL: String
+  var userAgent: String
+  /// The user's language (`de` from `LANG=de_DE.UTF-8`), for services that
+  /// send their texts in several.
+  var language: String?
+  var options: RunOptions?
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Official warnings as notifications, on a real session bus with
+/// python3-dbusmock's notification daemon (a mock server: no desktop runs
+/// here), through libnotify: once each, closed when the service drops them.
+@Suite(.serialized) struct WarningAlertEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+  let bus: NotificationBus
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox()
+    bus = try NotificationBus(directory: sandbox.home + "/runtime")
+    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+    sandbox.environment["RAIN_BAR_BRIGHT_SKY_URL"] = server.url + "/alerts"
+    sandbox.environment["RAIN_BAR_WARNINGS"] = nil
+    sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+    try sandbox.writeConfig(
+      """
+      [rain-bar]
+      location=Berlin
+      alert-within=1
+
+      [location Berlin]
+      latitude=52.52
+      longitude=13.41
+      """)
+  }
+
+  @Test func onceEachThenClosedWhenTheServiceDropsIt() throws {
+    try server.queue(
+      .init(file: ShowEndToEndTests.berlin), .init(file: WarningsEndToEndTests.warnings))
+    _ = try sandbox.run(["alert"], at: "2026-11-30 12:15:00", expect: 0)
+    let calls = try bus.calls()
+    #expect(
+      calls == [
+        .init(
+          app: "rain-bar", replaces_id: 0, icon: "weather-severe-alert",
+          summary: "⚠️ Severe: severe thunderstorm",
+          body:
+            "Until 22:00, issued by DWD.\nOfficial SEVERE WEATHER WARNING of SEVERE THUNDERSTORM",
+          urgency: 2),
+        .init(
+          app: "rain-bar", replaces_id: 0, icon: "weather-severe-alert",
+          summary: "⚠️ Minor: frost",
+          body: "From 21:00 until Tue 09:00, issued by DWD.\nOfficial WARNING of FROST",
+          urgency: 1),
+      ])
+    // A bar with --notify a few minutes later: everything cached, nothing new.
+    _ = try sandbox.run(["--notify"], at: "2026-11-30 12:20:00", expect: 0)
+    #expect(try bus.calls().count == 2)
+    // Later the service lists only the frost: the storm's notification closes.
+    let data = try Data(
+      contentsOf: URL(
+        fileURLWithPath: Paths.root + "/Tests/Fixtures/" + WarningsEndToEndTests.warnings))
+    var answer = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    answer["alerts"] = (answer["alerts"] as? [Any]).map { Array($0.dropFirst()) }
+    let frostOnly = String(
+      decoding: try JSONSerialization.data(withJSONObject: answer), as: UTF8.self)
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(body: frostOnly))
+    _ = try sandbox.run(["alert"], at: "2026-11-30 12:40:00", expect: 0)
+    #expect(try bus.calls().count == 2)
+    #expect(try bus.closed() == [1])
+    // And when it lists none, the frost's closes too.
+    try server.queue(
+      .init(file: ShowEndToEndTests.berlin),
+      .init(body: #"{"alerts":[],"location":{"warn_cell_id":1}}"#))
+    _ = try sandbox.run(["alert"], at: "2026-11-30 13:00:00", expect: 0)
+    #expect(try bus.closed() == [1, 2])
+    #expect(try bus.calls().count == 2)
+  }
+}

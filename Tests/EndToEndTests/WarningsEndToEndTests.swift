@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// Official warnings from the built binary against the loopback server (Bright
+/// Sky's answer for Berlin, constructed on the day of the Berlin forecast),
+/// and in the real i3blocks.
+@Suite struct WarningsEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+  static let warnings = "warnings/brightsky-constructed-berlin-2026-thunderstorm-frost.json"
+  let berlin = ["--lat", "52.52", "--lon", "13.41"]
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox(server: server)
+    sandbox.environment["RAIN_BAR_WARNINGS"] = nil
+    sandbox.environment["RAIN_BAR_BRIGHT_SKY_URL"] = server.url + "/alerts"
+  }
+
+  @Test func i3blocksLineColourAndUrgency() throws {
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.warnings))
+    let run = try sandbox.run(
+      berlin + ["--format", "i3blocks"], at: ShowEndToEndTests.berlinNow, expect: 33)
+    #expect(run.stdout == "🌧️ 12°C 80% ⚠️ severe thunderstorm\n🌧️ 80%\n#FF9500\n")
+    #expect(run.stderr == "")
+    let requests = try server.requests()
+    #expect(requests.map(\.path).last?.hasSuffix("/alerts?lat=52.52&lon=13.41") == true)
+    #expect(requests.last?.headers["User-Agent"] == "rain-bar/\(Paths.version)")
+    // Only likely rain makes it urgent when asked so.
+    try sandbox.writeConfig("[rain-bar]\nurgent=warnings\n")
+    let warningsOnly = try sandbox.run(
+      berlin + ["--format", "i3blocks", "--template", "{warning}"],
+      at: ShowEndToEndTests.berlinNow, expect: 33)
+    #expect(warningsOnly.stdout == "⚠️ severe thunderstorm\n🌧️ 80%\n#FF9500\n")
+  }
+
+  @Test func waybarClassesTooltipAndOneRequestPerFreshness() throws {
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.warnings))
+    let run = try sandbox.run(berlin + ["--json"], at: ShowEndToEndTests.berlinNow, expect: 0)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    #expect(object?["class"] as? [String] == ["rain", "rain-likely", "warning", "warning-severe"])
+    let tooltip = try #require(object?["tooltip"] as? String)
+    #expect(
+      tooltip.hasSuffix(
+        "\n\n⚠️ Severe: severe thunderstorm until 22:00 (DWD)\n⚠️ Minor: frost from 21:00 until Tue 09:00 (DWD)</tt>"
+      ))
+    // Five minutes later both entries are fresh: no request at all.
+    _ = try sandbox.run(berlin + ["--json"], at: "2026-11-30 12:20:00", expect: 0)
+    #expect(try server.requests().count == 2)
+    let cache = sandbox.home + "/cache/rain-bar/warnings/bright-sky_52.5200_13.4100.json"
+    #expect(FileManager.default.fileExists(atPath: cache))
+  }
+
+  @Test func aFailingWarningsServiceCostsNothingButALine() throws {
+    try server.queue(
+      .init(file: ShowEndToEndTests.berlin), .init(status: 503, body: "<html>busy</html>"))
+    let run = try sandbox.run(berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
+    #expect(run.stdout == "🌧️ 12°C 80%\n")
+    #expect(run.stderr == "")
+    try server.queue(.init(status: 503, body: "<html>busy</html>"))
+    let forecast = try sandbox.run(
+      ["forecast", "--hours", "0", "--days", "0"] + berlin, at: ShowEndToEndTests.berlinNow,
+      expect: 0)
+    #expect(
+      forecast.stdout.hasSuffix(
+        "\n\nWarnings unavailable: Bright Sky (DWD) is failing (HTTP 503).\n"
+      ))
+  }
+
+  @Test func theWarningsCommandInFullAndAsJSON() throws {
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.warnings))
+    let run = try sandbox.run(
+      ["warnings"] + berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
+    #expect(
+      run.stdout == """
+        ⚠️ Severe: severe thunderstorm until 22:00 (DWD)
+        Official SEVERE WEATHER WARNING of SEVERE THUNDERSTORM
+
+        There is a risk of severe thunderstorms (Level 3 of 4).
+        Gusts up to 100 km/h & hail < 3 cm.
+
+        Close windows and doors. Stay away from trees.
+
+        ⚠️ Minor: frost from 21:00 until Tue 09:00 (DWD)
+        Official WARNING of FROST
+
+        There is a risk of frost (level 1 of 4).
+        Minimum temperature: -2 °C
+
+        """)
+    let json = try sandbox.run(
+      ["warnings", "--json"] + berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let active = try #require(object?["active"] as? [[String: Any]])
+    #expect(active.map { $0["level"] as? String } == ["severe", "minor"])
+    #expect(active.first?["until"] as? String == "2026-11-30T22:00")
+  }
+
+  @Test func inTheRealI3blocks() throws {
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.warnings))
+    try server.setDefault(.init(file: ShowEndToEndTests.berlin))
+    try sandbox.writeConfig(
+      "[rain-bar]\nlocation=Berlin\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n")
+    let original = try String(
+      contentsOfFile: Paths.root + "/integrations/i3blocks/rain-bar.conf", encoding: .utf8)
+    let config = sandbox.home + "/i3blocks.conf"
+    try original.replacingOccurrences(
+      of: "command=rain-bar ", with: "command=exec \(Paths.binary) "
+    ).write(toFile: config, atomically: true, encoding: .utf8)
+    let bar = try I3blocks(
+      config: config, environment: sandbox.environment, at: ShowEndToEndTests.berlinNow)
+    let shown = bar.wait {
+      $0["rain-bar"]?["full_text"] as? String == "🌧️ 12°C 80% ⚠️ severe thunderstorm"
+    }
+    #expect(shown, "blocks: \(bar.blocks())")
+    #expect(bar.blocks()["rain-bar"]?["color"] as? String == "#FF9500")
+    #expect(bar.blocks()["rain-bar"]?["urgent"] as? Bool == true)
+  }
+
+  @Test func meteoAlarmRegionsThenTheChosenRegionsWarnings() throws {
+    sandbox.environment["RAIN_BAR_METEOALARM_URL"] = server.url + "/api/v1/warnings"
+    let croatia = "warnings/meteoalarm-feeds-croatia-2024-alert-update.json"
+    try server.queue(.init(file: croatia))
+    let regions = try sandbox.run(["warnings", "regions", "--country", "HR"], expect: 0)
+    #expect(regions.stdout.hasPrefix("HR001  Knin region\nHR002  Zagreb region\n"))
+    #expect(regions.stdout.split(separator: "\n").count == 14)
+    #expect(try server.requests().last?.path.hasSuffix("/api/v1/warnings/feeds-croatia") == true)
+    _ = try sandbox.run(["warnings", "regions", "--country", "XX"], expect: 64)
+
+    try sandbox.writeConfig("[rain-bar]\nmeteoalarm-region=HR802\n")
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: croatia))
+    let run = try sandbox.run(
+      ["--lat", "45.81", "--lon", "15.98", "--template", "{warning}", "--format", "i3blocks"],
+      at: "2024-01-05 11:00:00", expect: 33)
+    #expect(run.stdout.hasPrefix("⚠️ Orange wind warning\n"))
+    #expect(run.stdout.hasSuffix("#FF9500\n"))
+  }
+
+  @Test func pirateWeathersOwnAlertsNeedNoSecondRequest() throws {
+    sandbox.environment["RAIN_BAR_PIRATE_WEATHER_URL"] = "http://127.0.0.1:\(server.port)"
+    sandbox.environment["RAIN_BAR_PIRATE_WEATHER_KEY"] = "k"
+    try server.queue(
+      .init(file: "warnings/pirateweather-ontario-v2.10-docs-snow-alert-trimmed.json"))
+    let ontario = [
+      "--provider", "pirate-weather", "--lat", "45.42", "--lon", "-74.3", "--template", "{warning}",
+    ]
+    let run = try sandbox.run(ontario, at: "2025-11-09 18:00:00", expect: 0)
+    #expect(run.stdout == "⚠️ avertissement de neige e…\n")
+    #expect(try server.requests().count == 1)
+    let later = try sandbox.run(ontario, at: "2025-11-09 18:05:00", expect: 0)
+    #expect(later.stdout == run.stdout)
+    #expect(try server.requests().count == 1)
+  }
+}

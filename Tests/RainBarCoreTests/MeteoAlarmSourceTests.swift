@@ -1,0 +1,65 @@
+import Testing
+
+@testable import RainBarCore
+
+/// MeteoAlarm's country feeds on the real Croatian and Bosnian answers:
+/// filtered by the configured EMMA_ID, in the user's language.
+@Suite struct MeteoAlarmSourceTests {
+  func response(_ name: String) -> HTTPResponse {
+    HTTPResponse(status: 200, body: (try? Fixture.bytes("warnings/" + name)) ?? [])
+  }
+
+  let croatia = "meteoalarm-feeds-croatia-2024-alert-update.json"
+
+  @Test func oneRegionsWarningsWithUpdatesAndLevels() throws {
+    let source = MeteoAlarmSource(baseURL: "http://127.0.0.1:1", userAgent: "t", region: "HR802")
+    let warnings = try source.decode(response(croatia))
+    #expect(warnings.count == 4)
+    let first = warnings[0]
+    #expect(first.id == "2.49.0.0.191.0.HR.240104165610_0_yellow_HR802")
+    #expect(first.messageType == .update)
+    #expect(first.references == ["2.49.0.0.191.0.HR.240104085000_0_yellow_HR802"])
+    #expect(first.event == "Yellow wind warning")
+    #expect(first.level == .moderate)
+    #expect(first.onset == 1_704_434_400 && first.until == 1_704_495_599)
+    #expect(first.issuer == "DHMZ Državni hidrometeorološki zavod")
+    #expect(warnings.map(\.level) == [.moderate, .severe, .extreme, .extreme])
+    var croatian = source
+    croatian.language = "hr_HR.UTF-8"
+    #expect(try croatian.decode(response(croatia)).first?.event.hasPrefix("Žuto") == true)
+    let elsewhere = MeteoAlarmSource(userAgent: "t", region: "HR999")
+    #expect(try elsewhere.decode(response(croatia)) == [])
+  }
+
+  @Test func bilingualFeedPrefersTheUsersLanguageElseEnglish() throws {
+    let feed = response("meteoalarm-feeds-bosnia-herzegovina-2024-bilingual.json")
+    var source = MeteoAlarmSource(userAgent: "t", region: "BA003", language: "de_DE.UTF-8")
+    #expect(try source.decode(feed).first?.event == "Snow-ice Yellow Warning")
+    source.language = "bs_BA.UTF-8"
+    #expect(try source.decode(feed).first?.event == "Snijeg-led žuto Upozorenje")
+  }
+
+  @Test func regionsOfAFeedAndTheRequest() throws {
+    let regions = try MeteoAlarmSource.regions(response(croatia), provider: "MeteoAlarm")
+    #expect(regions.count == 14)
+    #expect(regions.first?.code == "HR001" && regions.first?.name == "Knin region")
+    let request = MeteoAlarmSource(
+      baseURL: "http://127.0.0.1:1/api/v1/warnings/", userAgent: "t", region: "NL011"
+    )
+    .request(for: Location(name: "x", latitude: 0, longitude: 0), timeout: 1)
+    #expect(request.url == "http://127.0.0.1:1/api/v1/warnings/feeds-netherlands")
+    #expect(MeteoAlarmCountries.feed("uk") == "united-kingdom")
+  }
+
+  @Test func chosenWhenARegionIsConfiguredAndNoNationalServiceApplies() {
+    let amsterdam = Location(
+      name: "Amsterdam", country: "Netherlands", latitude: 52.37, longitude: 4.9)
+    #expect(WarningSources.automatic(for: amsterdam) == nil)
+    #expect(
+      WarningSources.automatic(for: amsterdam, meteoAlarmRegion: "NL011")?.choice == "meteoalarm")
+    let berlin = Location(name: "Berlin", country: "Germany", latitude: 52.52, longitude: 13.41)
+    #expect(WarningSources.automatic(for: berlin, meteoAlarmRegion: "NL011")?.choice == "dwd")
+    #expect(MeteoAlarmSource.region.value(of: "NL011") == .some("NL011"))
+    #expect(MeteoAlarmSource.region.value(of: "nl011") == nil)
+  }
+}

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import RainBarCore
+
+/// The warnings' own cache entry, with a fixed clock, files in memory and a
+/// scripted server: the forecast's rules (freshness, validators, back-off),
+/// and a failure that is only ever "unavailable".
+@Suite struct WarningsLoaderTests {
+  let files = InMemoryFileSystem()
+  let http = ScriptedHTTP()
+  let clock = ManualClock(1_721_304_000)  // 2024-07-18T12:00Z
+  let source = NWSAlertsSource(baseURL: "http://127.0.0.1:9/alerts/active", userAgent: "t")
+  let phoenix = Location(name: "Phoenix", latitude: 33.25, longitude: -112.3)
+
+  var loader: WarningsLoader {
+    WarningsLoader(
+      cacheDirectory: "/cache/rain-bar", fileSystem: files, http: http, clock: clock,
+      policy: CachePolicy())
+  }
+
+  func phoenixAnswer(_ headers: [String: String] = [:]) throws -> Result<
+    HTTPResponse, HTTPFailure
+  > {
+    var response = HTTPResponse(
+      status: 200,
+      body: try Fixture.bytes("warnings/nws-alerts-point-phoenix-2024-update-unknown-severity.json")
+    )
+    response.headers = headers
+    return .success(response)
+  }
+
+  @Test func freshEntryMakesNoRequestAndKeepsEveryField() throws {
+    http.script = [try phoenixAnswer()]
+    let first = loader.load(source, for: phoenix, timeout: 3)
+    #expect(first.unavailable == nil && first.warnings.count == 2 && first.source == "NWS")
+    #expect(files.files.keys.contains("/cache/rain-bar/warnings/nws_33.2500_-112.3000.json"))
+    clock.time += 599
+    let second = loader.load(source, for: phoenix, timeout: 3)
+    #expect(second == first)
+    #expect(http.requests.count == 1)
+  }
+
+  @Test func staleEntryIsAskedAgainWithItsValidators() throws {
+    http.script = [
+      try phoenixAnswer(["etag": "\"v1\"", "last-modified": "Thu, 18 Jul 2024 11:00:00 GMT"]),
+      .success(HTTPResponse(status: 304, body: [])),
+    ]
+    _ = loader.load(source, for: phoenix, timeout: 3)
+    clock.time += 600
+    let renewed = loader.load(source, for: phoenix, timeout: 3)
+    #expect(renewed.warnings.count == 2 && renewed.fetchedAt == 1_721_304_600)
+    #expect(
+      http.requests[1].headers.map(\.name) == [
+        "User-Agent", "Accept", "If-None-Match", "If-Modified-Since",
+      ])
+  }
+
+  @Test func aFailureKeepsTheLastWarningsAndSaysWhy() throws {
+    http.script = [try phoenixAnswer(), .failure(.cannotConnect("refused"))]
+    _ = loader.load(source, for: phoenix, timeout: 3)
+    clock.time += 900
+    let kept = loader.load(source, for: phoenix, timeout: 3)
+    #expect(kept.warnings.count == 2)
+    #expect(kept.unavailable == "Cannot connect to 127.0.0.1:9 (offline, or the service is down).")
+  }
+
+  @Test func tooManyRequestsBacksOffWithoutAsking() {
+    http.script = [.success(HTTPResponse(status: 429, headers: ["retry-after": "120"], body: []))]
+    let first = loader.load(source, for: phoenix, timeout: 3)
+    #expect(first.warnings.isEmpty && first.unavailable?.contains("HTTP 429") == true)
+    clock.time += 60
+    let second = loader.load(source, for: phoenix, timeout: 3)
+    #expect(second.unavailable?.hasPrefix("NWS asked rain-bar to slow down (HTTP 429)") == true)
+    #expect(http.requests.count == 1)
+  }
+
+  @Test func entryRoundTripsAndOddBytesAreNoEntry() throws {
+    let warning = Warning(
+      id: "a\"b", level: .extreme, event: "Tornado \\ Warning", headline: "h\nx",
+      description: "d", instruction: "i", onset: 1, ends: 2, expires: 3, issuer: "NWS",
+      messageType: .update, references: ["r1", "r2"])
+    let entry = WarningsEntry(
+      source: "nws", place: "1.0000_2.0000",
+      warnings: [warning, Warning(id: "m", level: .unknown, event: "e", issuer: "x")],
+      fetchedAt: 10, freshUntil: 20, lastModified: "lm", etag: "et", backoffUntil: 30)
+    let bytes = try #require(WarningsEntryCoding.bytes(entry))
+    #expect(WarningsEntryCoding.entry(from: bytes) == entry)
+    #expect(WarningsEntryCoding.entry(from: Array(bytes.dropLast())) == nil)
+    #expect(
+      WarningsEntryCoding.entry(
+        from: Array(#"{"version":2,"source":"nws","place":"p","freshUntil":1}"#.utf8)) == nil)
+  }
+
+  @Test func activeWarningsDropWhatAnUpdateOrCancelReplacesMostSevereFirst() {
+    let result = WarningsResult(
+      source: "NWS",
+      warnings: [
+        Warning(id: "old", level: .extreme, event: "Old", issuer: "x"),
+        Warning(id: "minor", level: .minor, event: "Fog", issuer: "x"),
+        Warning(
+          id: "new", level: .moderate, event: "Heat", issuer: "x", messageType: .update,
+          references: ["old"]),
+        Warning(id: "wind", level: .severe, event: "Wind", issuer: "x"),
+        Warning(
+          id: "stop", level: .severe, event: "Wind", issuer: "x", messageType: .cancel,
+          references: ["wind"]),
+      ])
+    #expect(result.active(at: 0).map(\.id) == ["new", "minor"])
+  }
+}
