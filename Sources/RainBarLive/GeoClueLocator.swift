@@ -30,7 +30,7 @@ public struct GeoClueLocator: PositionProvider {
     case RB_GEOCLUE_TIMEOUT:
       throw PositionError("GeoClue found no position in time (\(detail)).")
     default:
-      throw PositionError("GeoClue failed: \(Sanitized.line(detail, limit: 160)).")
+      throw PositionError("GeoClue failed: \(Sanitized.firstLine(detail, limit: 160)).")
     }
   }
 }

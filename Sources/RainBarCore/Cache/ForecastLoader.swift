@@ -53,7 +53,8 @@ public struct ForecastLoader: Sendable {
 
     let remaining = max(0.1, timeout - (clock.now() - start))
     var request = provider.request(for: location, timeout: remaining)
-    request.headers += policy.validators(for: entry)
+    let validators = policy.validators(for: entry)
+    request.headers += validators
     let now = clock.now()
     let response: HTTPResponse
     switch http.get(request) {
@@ -73,7 +74,9 @@ public struct ForecastLoader: Sendable {
         warnings.append("Cannot write the cache (\(error.message)); the forecast is not kept.")
       }
     }
-    if response.status == 304, var kept = entry, kept.forecast != nil {
+    // Only an answer to the validators sent renews the entry: a 304 to a
+    // request without any is an answer that holds no forecast.
+    if response.status == 304, !validators.isEmpty, var kept = entry, kept.forecast != nil {
       kept.fetchedAt = now
       kept.freshUntil = policy.freshUntil(fetchedAt: now, headers: response.headers)
       kept.backoffUntil = nil
@@ -90,14 +93,15 @@ public struct ForecastLoader: Sendable {
     }
     let forecast: Forecast
     do {
-      forecast = try provider.decode(response)
+      forecast = try provider.forecast(from: response)
     } catch {
       return try stale(entry, error, warnings: warnings)
     }
     let new = CacheEntry(
       provider: provider.id, location: location, forecast: forecast, fetchedAt: now,
       freshUntil: policy.freshUntil(fetchedAt: now, headers: response.headers),
-      lastModified: response.headers["last-modified"], etag: response.headers["etag"])
+      lastModified: CachePolicy.validator(response.headers["last-modified"]),
+      etag: CachePolicy.validator(response.headers["etag"]))
     save(new)
     return try result(new, freshness: .fresh, warnings: warnings)
   }
