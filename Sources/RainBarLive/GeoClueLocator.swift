@@ -31,7 +31,7 @@ public struct GeoClueLocator: PositionProvider {
       // The bus, GeoClue or the position itself: the lookup's one deadline passed.
       throw PositionError("GeoClue found no position within \(Seconds.text(timeout)).")
     default:
-      throw PositionError("GeoClue failed: \(Sanitized.line(detail, limit: 160)).")
+      throw PositionError("GeoClue failed: \(Sanitized.firstLine(detail, limit: 160)).")
     }
   }
 }

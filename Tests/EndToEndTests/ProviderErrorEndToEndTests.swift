@@ -70,8 +70,36 @@ import Testing
 
   @Test func controlCharactersInTheReasonAreNeutralised() throws {
     try expectFailure(
-      .init(status: 400, body: #"{"error":true,"reason":"bad\u001b[31m\nred"}"#),
-      "Open-Meteo refused the request (HTTP 400): bad [31m red")
+      .init(
+        status: 400, body: #"{"error":true,"reason":"bad\u001b[31m\u202eout\tnow\u0007\nred"}"#),
+      "Open-Meteo refused the request (HTTP 400): bad [31m out now…")
+  }
+
+  /// A server's traceback is not a reason: its first line is, cleaned and capped.
+  @Test func aTracebackShowsItsFirstLineOnly() throws {
+    let traceback =
+      "Traceback (most recent call last):\n  File \"/srv/api.py\", line 12, in forecast\n"
+      + "    raise ValueError(\"\u{1B}]0;pwned\u{7}\")\nValueError: "
+      + String(repeating: "x", count: 5_000)
+    let body = String(
+      decoding: try JSONSerialization.data(withJSONObject: ["error": true, "reason": traceback]),
+      as: UTF8.self)
+    try expectFailure(
+      .init(status: 500, body: body),
+      "Open-Meteo is failing (HTTP 500): Traceback (most recent call last):…")
+    try server.queue(.init(status: 500, body: body))
+    let waybar = try sandbox.run(coordinates + ["--format", "waybar"], expect: 0)
+    #expect(
+      waybar.stdout
+        == #"{"text":"⚠️ error","tooltip":"Open-Meteo is failing (HTTP 500): Traceback (most recent call last):…","alt":"error","class":["error"]}"#
+        + "\n")
+    let long = String(
+      decoding: try JSONSerialization.data(
+        withJSONObject: ["error": true, "reason": String(repeating: "y", count: 100_000)]),
+      as: UTF8.self)
+    try expectFailure(
+      .init(status: 400, body: long),
+      "Open-Meteo refused the request (HTTP 400): " + String(repeating: "y", count: 160) + "…")
   }
 
   @Test func connectionRefused() throws {

@@ -6,7 +6,9 @@ import Testing
 /// every run (a seeded generator): truncations, byte flips, huge numbers, deep
 /// nesting, invalid UTF-8, spliced and random bytes. None may crash or hang;
 /// what is read must be an entry the writer can write again unchanged, with
-/// no more values than the input had bytes (memory stays bounded by input).
+/// no more values than the input had bytes (memory stays bounded by input),
+/// and must render in every format and as `forecast`'s table (an entry that
+/// cannot be rendered is not read: `Plausible`).
 @Suite struct CacheEntryFuzzTests {
   static let cases = 6_000
 
@@ -81,6 +83,30 @@ import Testing
     return forecast.hourly.count * 7 + forecast.daily.count * 9
   }
 
+  /// Everything a bar run, the tooltip and `forecast` make of an entry, at
+  /// its fetch time and hours later, in both units.
+  static func render(_ entry: CacheEntry) {
+    guard let forecast = entry.forecast, let fetchedAt = entry.fetchedAt else { return }
+    let options = RenderOptions(template: .standardWithLocation)
+    for (now, units) in [(fetchedAt, Units.metric), (fetchedAt + 5 * 3600, .imperial)] {
+      let result = ForecastResult(
+        forecast: forecast, fetchedAt: fetchedAt,
+        freshness: now == fetchedAt ? .fresh : .stale(reason: "r", offline: false))
+      let settings = BarContent.Settings(units: units, icons: .emoji, clock: .h12)
+      let zone = TimeZoneRules.fixed(forecast.utcOffsetSeconds)
+      let content = BarContent(
+        result: result, zone: zone, location: entry.location, now: now, settings: settings)
+      for format in OutputFormat.allCases {
+        _ = format.renderer.render(content, options)
+      }
+      let outlook = RainOutlook(forecast: forecast, zone: zone, now: now)
+      _ = ForecastTable(
+        forecast: forecast, zone: zone, outlook: outlook, location: entry.location, now: now,
+        fetchedAt: fetchedAt, units: units, icons: .text, clock: .h24
+      ).lines(hours: 48, days: 16)
+    }
+  }
+
   @Test func damagedEntriesAreReadSafelyOrNotAtAll() throws {
     let seeds = try Self.seeds()
     var random = SeededRandom(seed: 2026)
@@ -102,6 +128,7 @@ import Testing
       #expect(Self.values(entry) <= bytes.count, "case \(index)")
       let again = try #require(CacheEntryWriter.bytes(entry), "case \(index)")
       #expect(CacheEntryReader.entry(from: again) == entry, "case \(index)")
+      Self.render(entry)
     }
     // Both outcomes happen: the damage is not all fatal, nor all harmless.
     #expect(read > Self.cases / 20)

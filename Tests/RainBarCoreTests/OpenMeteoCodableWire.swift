@@ -1,22 +1,24 @@
 @testable import RainBarCore
 
 /// Open-Meteo's answer as rain-bar decoded it with JSONDecoder before
-/// `OpenMeteoReader`, unchanged: the reference the reader is held to.
+/// `OpenMeteoReader`: the reference the reader is held to. Since values of
+/// another type make the answer malformed (they were `Lossy` then), its
+/// members are plain optionals: null is nil, another type fails the decode.
 struct OpenMeteoCodableWire: Decodable {
-  let latitude: Lossy<Double>?
-  let longitude: Lossy<Double>?
-  let utc_offset_seconds: Lossy<Int>?
-  let timezone: Lossy<String>?
+  let latitude: Double?
+  let longitude: Double?
+  let utc_offset_seconds: Int?
+  let timezone: String?
   let current: OpenMeteoCodableWireCurrent?
   let current_weather: OpenMeteoCodableWireLegacyCurrent?
   let hourly: OpenMeteoCodableWireHourly?
   let daily: OpenMeteoCodableWireDaily?
 
   func forecast() -> Forecast {
-    let offset = utc_offset_seconds?.value ?? 0
+    let offset = utc_offset_seconds ?? 0
     return Forecast(
-      latitude: latitude?.value ?? 0, longitude: longitude?.value ?? 0,
-      utcOffsetSeconds: offset, timezone: timezone?.value,
+      latitude: latitude ?? 0, longitude: longitude ?? 0,
+      utcOffsetSeconds: offset, timezone: timezone,
       current: current?.conditions(offset: offset)
         ?? current_weather?.conditions(offset: offset),
       hourly: hourly?.series(offset: offset) ?? .empty,
@@ -25,60 +27,60 @@ struct OpenMeteoCodableWire: Decodable {
 }
 
 struct OpenMeteoCodableWireCurrent: Decodable {
-  let time: Lossy<OpenMeteoCodableWireTime>?
-  let temperature_2m: Lossy<Double>?
-  let apparent_temperature: Lossy<Double>?
-  let precipitation: Lossy<Double>?
-  let weather_code: Lossy<Int>?
-  let wind_speed_10m: Lossy<Double>?
-  let is_day: Lossy<Int>?
+  let time: OpenMeteoCodableWireTime?
+  let temperature_2m: Double?
+  let apparent_temperature: Double?
+  let precipitation: Double?
+  let weather_code: Int?
+  let wind_speed_10m: Double?
+  let is_day: Int?
 
   func conditions(offset: Int) -> CurrentConditions? {
-    guard let time = time?.value?.unix(offset: offset) else { return nil }
+    guard let time = time?.unix(offset: offset) else { return nil }
     return CurrentConditions(
-      time: time, temperature: temperature_2m?.value,
-      apparentTemperature: apparent_temperature?.value, windSpeed: wind_speed_10m?.value,
-      precipitation: precipitation?.value,
-      condition: weather_code?.value.flatMap(WMOCode.condition),
-      isDay: is_day?.value.map { $0 != 0 })
+      time: time, temperature: temperature_2m,
+      apparentTemperature: apparent_temperature, windSpeed: wind_speed_10m,
+      precipitation: precipitation,
+      condition: weather_code.flatMap(WMOCode.condition),
+      isDay: is_day.map { $0 != 0 })
   }
 }
 
 /// The `current_weather` block of older requests.
 struct OpenMeteoCodableWireLegacyCurrent: Decodable {
-  let time: Lossy<OpenMeteoCodableWireTime>?
-  let temperature: Lossy<Double>?
-  let windspeed: Lossy<Double>?
-  let weathercode: Lossy<Int>?
-  let is_day: Lossy<Int>?
+  let time: OpenMeteoCodableWireTime?
+  let temperature: Double?
+  let windspeed: Double?
+  let weathercode: Int?
+  let is_day: Int?
 
   func conditions(offset: Int) -> CurrentConditions? {
-    guard let time = time?.value?.unix(offset: offset) else { return nil }
+    guard let time = time?.unix(offset: offset) else { return nil }
     return CurrentConditions(
-      time: time, temperature: temperature?.value, windSpeed: windspeed?.value,
-      condition: weathercode?.value.flatMap(WMOCode.condition), isDay: is_day?.value.map { $0 != 0 }
+      time: time, temperature: temperature, windSpeed: windspeed,
+      condition: weathercode.flatMap(WMOCode.condition), isDay: is_day.map { $0 != 0 }
     )
   }
 }
 
 struct OpenMeteoCodableWireHourly: Decodable {
-  let time: [Lossy<OpenMeteoCodableWireTime>]?
-  let temperature_2m: [Lossy<Double>]?
-  let apparent_temperature: [Lossy<Double>]?
-  let precipitation_probability: [Lossy<Double>]?
-  let precipitation: [Lossy<Double>]?
-  let weather_code: [Lossy<Int>]?
-  let weathercode: [Lossy<Int>]?
-  let wind_speed_10m: [Lossy<Double>]?
-  let windspeed_10m: [Lossy<Double>]?
+  let time: [OpenMeteoCodableWireTime?]?
+  let temperature_2m: [Double?]?
+  let apparent_temperature: [Double?]?
+  let precipitation_probability: [Double?]?
+  let precipitation: [Double?]?
+  let weather_code: [Int?]?
+  let weathercode: [Int?]?
+  let wind_speed_10m: [Double?]?
+  let windspeed_10m: [Double?]?
 
   func series(offset: Int) -> HourlySeries {
     // Entries whose time is missing or unreadable are dropped with their values.
-    let times = (time ?? []).map { $0.value?.unix(offset: offset) }
+    let times = (time ?? []).map { $0?.unix(offset: offset) }
     let keep = times.indices.filter { times[$0] != nil }
-    func pick<T>(_ values: [Lossy<T>]?) -> [T?] {
+    func pick<T>(_ values: [T?]?) -> [T?] {
       guard let values else { return [] }
-      return keep.map { $0 < values.count ? values[$0].value : nil }
+      return keep.map { $0 < values.count ? values[$0] : nil }
     }
     return HourlySeries(
       time: keep.compactMap { times[$0] },
@@ -92,24 +94,24 @@ struct OpenMeteoCodableWireHourly: Decodable {
 }
 
 struct OpenMeteoCodableWireDaily: Decodable {
-  let time: [Lossy<OpenMeteoCodableWireTime>]?
-  let weather_code: [Lossy<Int>]?
-  let weathercode: [Lossy<Int>]?
-  let temperature_2m_max: [Lossy<Double>]?
-  let temperature_2m_min: [Lossy<Double>]?
-  let precipitation_sum: [Lossy<Double>]?
-  let precipitation_probability_max: [Lossy<Double>]?
-  let wind_speed_10m_max: [Lossy<Double>]?
-  let windspeed_10m_max: [Lossy<Double>]?
-  let sunrise: [Lossy<OpenMeteoCodableWireTime>]?
-  let sunset: [Lossy<OpenMeteoCodableWireTime>]?
+  let time: [OpenMeteoCodableWireTime?]?
+  let weather_code: [Int?]?
+  let weathercode: [Int?]?
+  let temperature_2m_max: [Double?]?
+  let temperature_2m_min: [Double?]?
+  let precipitation_sum: [Double?]?
+  let precipitation_probability_max: [Double?]?
+  let wind_speed_10m_max: [Double?]?
+  let windspeed_10m_max: [Double?]?
+  let sunrise: [OpenMeteoCodableWireTime?]?
+  let sunset: [OpenMeteoCodableWireTime?]?
 
   func series(offset: Int) -> DailySeries {
-    let times = (time ?? []).map { $0.value?.unix(offset: offset) }
+    let times = (time ?? []).map { $0?.unix(offset: offset) }
     let keep = times.indices.filter { times[$0] != nil }
-    func pick<T>(_ values: [Lossy<T>]?) -> [T?] {
+    func pick<T>(_ values: [T?]?) -> [T?] {
       guard let values else { return [] }
-      return keep.map { $0 < values.count ? values[$0].value : nil }
+      return keep.map { $0 < values.count ? values[$0] : nil }
     }
     return DailySeries(
       time: keep.compactMap { times[$0] },

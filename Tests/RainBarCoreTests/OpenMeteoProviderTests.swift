@@ -53,7 +53,7 @@ import Testing
 
   @Test func nullsInsideArraysStayMissing() throws {
     let body = #"""
-      {"utc_offset_seconds":0,"hourly":{"time":[0,3600,7200],"temperature_2m":[1.5,null,"x"],
+      {"utc_offset_seconds":0,"hourly":{"time":[0,3600,7200],"temperature_2m":[1.5,null,null],
        "precipitation_probability":[null,20],"weather_code":[null,61,999]}}
       """#
     let forecast = try provider.decode(HTTPResponse(status: 200, body: Array(body.utf8)))
@@ -61,6 +61,20 @@ import Testing
     #expect(forecast.hourly.precipitationProbability == [nil, 20, nil])
     #expect(forecast.hourly.condition == [nil, .rain, nil])
     #expect(forecast.hourly.windSpeed == [nil, nil, nil])
+  }
+
+  /// Null is unknown; a value of another type, or a number that cannot be
+  /// one (out of range, not whole where whole numbers belong), is not the
+  /// answer asked for.
+  @Test(arguments: [
+    #""temperature_2m":[1.5,"x"]"#, #""temperature_2m":[true]"#, #""temperature_2m":[[1]]"#,
+    #""temperature_2m":[1e400]"#, #""weather_code":[61.5]"#, #""weather_code":["61"]"#,
+  ])
+  func valuesOfAnotherTypeAreMalformed(series: String) {
+    let body = #"{"hourly":{"time":[0,3600],"# + series + "}}"
+    #expect(throws: ForecastError.malformed(provider: "Open-Meteo")) {
+      try provider.decode(HTTPResponse(status: 200, body: Array(body.utf8)))
+    }
   }
 
   @Test func entriesWithoutATimeAreDropped() throws {

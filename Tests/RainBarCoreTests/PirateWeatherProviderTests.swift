@@ -48,13 +48,28 @@ import Testing
 
   @Test func notAvailableMarkerAndMissingBlocks() throws {
     let body =
-      #"{"offset":1,"hourly":{"data":[{"time":3600,"temperature":-999,"precipProbability":0.5,"windSpeed":"x"}]}}"#
+      #"{"offset":1,"hourly":{"data":[{"time":3600,"temperature":-999,"precipProbability":0.5,"windSpeed":null}]}}"#
     let forecast = try provider.decode(HTTPResponse(status: 200, body: Array(body.utf8)))
     #expect(forecast.hourly.temperature == [nil])
     #expect(forecast.hourly.precipitationProbability == [50])
     #expect(forecast.hourly.windSpeed == [nil])
     #expect(forecast.current == nil && forecast.daily.count == 0)
     #expect(forecast.utcOffsetSeconds == 3600)
+    // Read, but not the answer the request asked for.
+    #expect(
+      throws: ForecastError.incomplete(provider: "Pirate Weather", missing: "current conditions")
+    ) {
+      try provider.forecast(from: HTTPResponse(status: 200, body: Array(body.utf8)))
+    }
+  }
+
+  /// Null is unknown; a value of another type is not this format.
+  @Test(arguments: [#""x""#, "true", "{}", "[1]", "1e400"])
+  func valuesOfAnotherTypeAreMalformed(value: String) {
+    let body = #"{"hourly":{"data":[{"time":3600,"windSpeed":"# + value + "}]}}"
+    #expect(throws: ForecastError.malformed(provider: "Pirate Weather")) {
+      try provider.decode(HTTPResponse(status: 200, body: Array(body.utf8)))
+    }
   }
 
   @Test func everyBlockExcludedIsNoData() {

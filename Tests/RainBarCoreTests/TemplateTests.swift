@@ -19,7 +19,7 @@ import Testing
     let with = try RenderingFixture.content(warnings: RenderingFixture.warnings)
     #expect(
       template.render(with.values, escape: Markup.pango)
-        == "80% ⚠️ Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt; …|")
+        == "80% ⚠️ Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt;…|")
     let without = try RenderingFixture.content()
     #expect(template.render(without.values, escape: Markup.pango) == "80% |")
     #expect(Template.standard.render(without.values, escape: Markup.none) == "🌧️ 12°C 80%")

@@ -170,7 +170,7 @@ import Testing
     let warning = try #require(try nws.decode(body(text)).first)
     #expect(warning.id == "x y")
     #expect(warning.event == "Gewitter [31m <b>rot</b>")
-    #expect(warning.headline == " Line one")
+    #expect(warning.headline == "Line one")
     #expect(warning.description == "<p>Heavy&nbsp;rain</p>\n\ntwo")
     #expect(warning.instruction?.unicodeScalars.count == 4001)
     #expect(warning.instruction?.hasSuffix("…") == true)

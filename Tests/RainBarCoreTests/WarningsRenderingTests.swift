@@ -18,7 +18,7 @@ import Testing
   @Test func waybarClassesAndTooltipLines() throws {
     let out = WaybarRenderer().render(try content(), try RenderingFixture.options("{warning}"))
     #expect(out.exitCode == 0)
-    #expect(out.stdout.hasPrefix(##"{"text":"⚠️ Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt; …","##))
+    #expect(out.stdout.hasPrefix(##"{"text":"⚠️ Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt;…","##))
     #expect(
       out.stdout.hasSuffix(
         ##"\n\n⚠️ Severe: Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt; %{F#f00} until 23:15 (DWD)\n⚠️ Minor: Frost from 15:15 until 23:15 (DWD)</tt>","alt":"rain","class":["rain","rain-likely","warning","warning-severe"],"percentage":80}"##
@@ -103,7 +103,7 @@ import Testing
   @Test func theWarningIconIsDrawnInTheEmojiFontAndTheEventEscaped() throws {
     let content = try RenderingFixture.content(warnings: RenderingFixture.warnings)
     let out = PolybarRenderer().render(content, try RenderingFixture.options("{pop} {warning}"))
-    #expect(out.stdout == "%{F#FF9500}80% %{T2}⚠️%{T-} Gewitter <b>& Hagel</b> …%{F-}\n")
+    #expect(out.stdout == "%{F#FF9500}80% %{T2}⚠️%{T-} Gewitter <b>& Hagel</b>…%{F-}\n")
     let hostile = try RenderingFixture.content(
       warnings: WarningsResult(
         source: "x",

@@ -8,7 +8,10 @@
 /// JSONDecoder's rules: a required member that is missing, null or of another
 /// type makes the whole file unusable, as does anything that is not JSON, a
 /// version other than `CacheEntry.currentVersion`, or text after the value.
-/// Missing optional members and null are nil.
+/// Missing optional members and null are nil. An entry that reads but cannot
+/// be believed (`Plausible`: a forecast, a location or a time out of range)
+/// is unusable too: what is shown from the cache has passed the same judge as
+/// a provider's answer.
 enum CacheEntryReader {
   typealias Failure = JSONScanner.Failure
 
@@ -53,9 +56,22 @@ enum CacheEntryReader {
     guard version == CacheEntry.currentVersion, let provider, let location, let freshUntil else {
       throw Failure()
     }
-    return CacheEntry(
+    let entry = CacheEntry(
       provider: provider, location: location, forecast: forecast, fetchedAt: fetchedAt,
       freshUntil: freshUntil, lastModified: lastModified, etag: etag, backoffUntil: backoffUntil)
+    guard plausible(entry) else { throw Failure() }
+    return entry
+  }
+
+  /// Its times and coordinates in range, its forecast believable.
+  static func plausible(_ entry: CacheEntry) -> Bool {
+    let instants = [entry.fetchedAt, entry.freshUntil, entry.backoffUntil]
+    for case let instant? in instants where !Plausible.instant.contains(instant) { return false }
+    guard Plausible.latitude.contains(entry.location.latitude),
+      Plausible.longitude.contains(entry.location.longitude)
+    else { return false }
+    guard let forecast = entry.forecast else { return true }
+    return Plausible.problem(in: forecast) == nil
   }
 
   private static func location(_ s: inout JSONScanner) throws(Failure) -> Location {

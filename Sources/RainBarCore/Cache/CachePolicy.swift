@@ -19,9 +19,15 @@ public struct CachePolicy: Equatable, Sendable {
     return fetchedAt <= now + 60 && now < max(fetchedAt + freshness, entry.freshUntil)
   }
 
+  /// The longest back-off rain-bar sets (a `Retry-After` beyond it is cut).
+  public static let maximumBackoff: Double = 86_400
+
+  /// Judged by the current clock: a back-off that ends further ahead than
+  /// `maximumBackoff` was set while the clock was ahead (it cannot have been
+  /// set since), and is not honoured, as a fetch time in the future is not.
   public func isBackingOff(_ entry: (some CacheRecord)?, now: Double) -> Bool {
     guard let until = entry?.backoffUntil else { return false }
-    return now < until
+    return now < until && until - now <= Self.maximumBackoff
   }
 
   /// Until when the server said its answer stays good (`Expires`, at most a
@@ -42,17 +48,29 @@ public struct CachePolicy: Equatable, Sendable {
         wait = date - now
       }
     }
-    return now + min(max(wait, 1), 86_400)
+    return now + min(max(wait, 1), Self.maximumBackoff)
   }
 
   /// `If-None-Match` / `If-Modified-Since` for a conditional request.
   public func validators(for entry: (some CacheRecord)?) -> [(name: String, value: String)] {
     guard let entry, entry.hasData else { return [] }
     var headers: [(name: String, value: String)] = []
-    if let etag = entry.etag { headers.append((name: "If-None-Match", value: etag)) }
-    if let modified = entry.lastModified {
+    if let etag = Self.validator(entry.etag) {
+      headers.append((name: "If-None-Match", value: etag))
+    }
+    if let modified = Self.validator(entry.lastModified) {
       headers.append((name: "If-Modified-Since", value: modified))
     }
     return headers
+  }
+
+  /// A server's `ETag` or `Last-Modified` as it may be kept and sent back:
+  /// printable ASCII, at most 200 bytes; anything else is not kept (a
+  /// request header is no place for control characters).
+  public static func validator(_ value: String?) -> String? {
+    guard let value, !value.isEmpty, value.utf8.count <= 200,
+      value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+    else { return nil }
+    return value
   }
 }

@@ -55,7 +55,8 @@ public struct ForecastLoader: Sendable {
 
     let remaining = max(0.1, timeout - (clock.now() - start))
     var request = provider.request(for: location, timeout: remaining)
-    request.headers += policy.validators(for: entry)
+    let validators = policy.validators(for: entry)
+    request.headers += validators
     let now = clock.now()
     let response: HTTPResponse
     switch http.get(request) {
@@ -75,7 +76,9 @@ public struct ForecastLoader: Sendable {
         warnings.append("Cannot write the cache (\(error.message)); the forecast is not kept.")
       }
     }
-    if response.status == 304, var kept = entry, let forecast = kept.forecast {
+    // Only an answer to the validators sent renews the entry: a 304 to a
+    // request without any is an answer that holds no forecast.
+    if response.status == 304, !validators.isEmpty, var kept = entry, let forecast = kept.forecast {
       kept.forecast = supplemented(forecast, provider, location, start: start, timeout: timeout)
       kept.fetchedAt = now
       kept.freshUntil = policy.freshUntil(fetchedAt: now, headers: response.headers)
@@ -94,14 +97,15 @@ public struct ForecastLoader: Sendable {
     let forecast: Forecast
     do {
       forecast = supplemented(
-        try provider.decode(response), provider, location, start: start, timeout: timeout)
+        try provider.forecast(from: response), provider, location, start: start, timeout: timeout)
     } catch {
       return try stale(entry, error, warnings: warnings)
     }
     let new = CacheEntry(
       provider: provider.id, location: location, forecast: forecast, fetchedAt: now,
       freshUntil: policy.freshUntil(fetchedAt: now, headers: response.headers),
-      lastModified: response.headers["last-modified"], etag: response.headers["etag"])
+      lastModified: CachePolicy.validator(response.headers["last-modified"]),
+      etag: CachePolicy.validator(response.headers["etag"]))
     save(new)
     if held != nil, let found = provider.warnings(from: response) {
       self.warnings?.keep(found, source: provider.id, location: location, at: now)

@@ -189,22 +189,6 @@ struct JSONScanner {
     return text
   }
 
-  /// A string, or nil when its text is not valid (invalid UTF-8, a bad
-  /// escape, a control character): as JSONDecoder, which fails on such a
-  /// string only when asked for it, and then only that value (`Lossy`).
-  mutating func lossyString() throws(Failure) -> String? {
-    let start = index
-    _ = try stringRange(lenient: true)
-    let end = index
-    index = start
-    do {
-      return try string()
-    } catch {
-      index = end
-      return nil
-    }
-  }
-
   /// A string's bytes, unescaped, handed to `body` without making a String
   /// (for the cache's comma-separated columns).
   mutating func withStringBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) throws(Failure)

@@ -22,9 +22,16 @@ public enum CivilTime {
     public var weekday: Int
   }
 
+  /// Local times are held within ±2^56 s (two billion years) before the
+  /// arithmetic below, so no time and offset can make it trap; plausible
+  /// forecasts (`Plausible`) are far inside.
+  static let localLimit = 1 << 56
+
   /// The local calendar fields of a Unix time at a UTC offset.
   public static func fields(_ time: Int64, offset: Int) -> Fields {
-    let local = Int(time) + offset
+    let (sum, overflow) = Int(time).addingReportingOverflow(offset)
+    let local =
+      overflow ? (offset > 0 ? localLimit : -localLimit) : min(max(sum, -localLimit), localLimit)
     let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
     let seconds = local - days * 86_400
     let z = days + 719_468
@@ -66,6 +73,9 @@ public enum CivilTime {
       seconds = hour * 3600 + minute * 60
       if bytes.count >= 19, bytes[16] == 58, let s = number(17, 2) { seconds += s }
     }
-    return Int64(days(year: year, month: month, day: day) * 86_400 + seconds - offset)
+    // An offset no place has (from a hostile answer) overflows: no time.
+    let (time, overflow) = (days(year: year, month: month, day: day) * 86_400 + seconds)
+      .subtractingReportingOverflow(offset)
+    return overflow ? nil : Int64(time)
   }
 }

@@ -32,6 +32,22 @@ public struct Forecast: Equatable, Sendable {
     self.daily = daily
     self.minutely = minutely
   }
+
+  /// What is kept of an answer: the hours and days rain-bar shows (48 hours
+  /// ahead, 16 days) and some hours more for while the forecast goes stale.
+  public static let keptHours = 72
+  public static let keptDays = 16
+
+  /// The first `keptHours` hours and `keptDays` days (times ascend, so the
+  /// earliest; providers start at the current hour and day), and the time
+  /// zone only when it is a zone's name (else the answer's offset serves).
+  public func kept() -> Forecast {
+    var kept = self
+    if let zone = timezone, !TimeZoneRules.isValidName(zone) { kept.timezone = nil }
+    if hourly.count > Self.keptHours { kept.hourly = hourly.prefix(Self.keptHours) }
+    if daily.count > Self.keptDays { kept.daily = daily.prefix(Self.keptDays) }
+    return kept
+  }
 }
 
 public struct CurrentConditions: Equatable, Sendable {
@@ -90,6 +106,16 @@ public struct HourlySeries: Equatable, Sendable {
   public var count: Int { time.count }
 
   public static let empty = HourlySeries(time: [])
+
+  /// The first `n` entries.
+  public func prefix(_ n: Int) -> HourlySeries {
+    HourlySeries(
+      time: Array(time.prefix(n)), temperature: Array(temperature.prefix(n)),
+      apparentTemperature: Array(apparentTemperature.prefix(n)),
+      precipitationProbability: Array(precipitationProbability.prefix(n)),
+      precipitation: Array(precipitation.prefix(n)), windSpeed: Array(windSpeed.prefix(n)),
+      condition: Array(condition.prefix(n)))
+  }
 }
 
 /// Daily values; `time` is the local midnight that starts the day, as the
@@ -127,6 +153,17 @@ public struct DailySeries: Equatable, Sendable {
   public var count: Int { time.count }
 
   public static let empty = DailySeries(time: [])
+
+  /// The first `n` days.
+  public func prefix(_ n: Int) -> DailySeries {
+    DailySeries(
+      time: Array(time.prefix(n)), temperatureMax: Array(temperatureMax.prefix(n)),
+      temperatureMin: Array(temperatureMin.prefix(n)),
+      precipitationSum: Array(precipitationSum.prefix(n)),
+      precipitationProbabilityMax: Array(precipitationProbabilityMax.prefix(n)),
+      windSpeedMax: Array(windSpeedMax.prefix(n)), condition: Array(condition.prefix(n)),
+      sunrise: Array(sunrise.prefix(n)), sunset: Array(sunset.prefix(n)))
+  }
 }
 
 extension Array {

@@ -12,8 +12,9 @@ public enum HourlyConvention {
   /// The middle of the hour an entry covers.
   public static func middle(ofHourEnding time: Int64) -> Int64 { time - length / 2 }
 
-  /// The entry's time for an hour a provider labels by its start.
-  public static func time(ofHourStarting start: Int64) -> Int64 { start + length }
+  /// The entry's time for an hour a provider labels by its start (used while
+  /// decoding, before the times are judged: it saturates instead of trapping).
+  public static func time(ofHourStarting start: Int64) -> Int64 { start.adding(saturating: length) }
 
   /// The hour ending at `time` contains `now` (its start included, its end not).
   public static func contains(hourEnding time: Int64, _ now: Int64) -> Bool {

@@ -1,9 +1,10 @@
 /// Number formatting by integer arithmetic: `String(format:)` and
 /// `NumberFormatter` load ICU, which the bar's start-up budget cannot afford.
 public enum Rounded {
-  /// Rounds half away from zero; never prints "-0".
+  /// Rounds half away from zero; never prints "-0". A value no forecast
+  /// holds (not finite, or beyond 1e15) is "?", never a trap.
   public static func integer(_ value: Double) -> String {
-    guard value.isFinite else { return "?" }
+    guard value.isFinite, abs(value) < 1e15 else { return "?" }
     let n = Int(value.rounded())
     return n == 0 ? "0" : String(n)
   }

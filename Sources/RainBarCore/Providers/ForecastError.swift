@@ -1,9 +1,15 @@
-/// Why a provider's answer could not be used. Each case reads as one sentence.
+/// Why a provider's answer could not be used. Each case reads as one sentence;
+/// text that came from outside (a server's reason, a library's message) is
+/// made one clean, capped line (`Sanitized`) here, where every message is made.
 public enum ForecastError: Error, Equatable, Sendable {
   case http(provider: String, status: Int, reason: String?)
   case html(provider: String, status: Int)
   case malformed(provider: String)
   case empty(provider: String)
+  /// JSON of the right kind holding what no forecast holds (`Plausible`).
+  case implausible(provider: String, problem: String)
+  /// Without a block or series its request asked for (`ForecastShape`).
+  case incomplete(provider: String, missing: String)
   case network(HTTPFailure, host: String, timeout: Double)
 
   public var message: String {
@@ -15,7 +21,8 @@ public enum ForecastError: Error, Equatable, Sendable {
       case 500...599: what = "\(provider) is failing (HTTP \(status))"
       default: what = "\(provider) refused the request (HTTP \(status))"
       }
-      if let reason, !reason.isEmpty { return "\(what): \(reason)" }
+      let clean = reason.map { Sanitized.firstLine($0, limit: Self.reasonLimit) } ?? ""
+      if !clean.isEmpty { return "\(what): \(clean)" }
       return "\(what)."
     case .html(let provider, let status):
       return "\(provider) sent a web page instead of a forecast (HTTP \(status))."
@@ -23,6 +30,10 @@ public enum ForecastError: Error, Equatable, Sendable {
       return "\(provider) sent a malformed forecast (invalid or truncated JSON)."
     case .empty(let provider):
       return "\(provider) sent no forecast data."
+    case .implausible(let provider, let problem):
+      return "\(provider) sent an implausible forecast (\(problem))."
+    case .incomplete(let provider, let missing):
+      return "\(provider) sent an incomplete forecast (no \(missing))."
     case .network(let failure, let host, let timeout):
       switch failure {
       case .timedOut:
@@ -38,10 +49,14 @@ public enum ForecastError: Error, Equatable, Sendable {
       case .libraryMissing(let detail):
         return "Cannot ask \(host): \(detail)."
       case .other(let detail):
-        return "The request to \(host) failed: \(Sanitized.line(detail, limit: 160))"
+        return
+          "The request to \(host) failed: \(Sanitized.firstLine(detail, limit: Self.reasonLimit))"
       }
     }
   }
+
+  /// Characters of a server's reason or a library's message that are shown.
+  static let reasonLimit = 160
 
   /// True when no answer came at all (as opposed to a bad answer, or no way to ask).
   public var isOffline: Bool {

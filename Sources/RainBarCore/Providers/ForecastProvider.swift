@@ -5,7 +5,10 @@ public protocol ForecastProvider: Sendable {
   var id: String { get }
   /// Used in messages (`Open-Meteo`).
   var displayName: String { get }
+  /// The blocks `request` asks for: an answer without one is incomplete.
+  var shape: ForecastShape { get }
   func request(for location: Location, timeout: Double) -> HTTPRequest
+  /// Reads the answer. Use `forecast(from:)`, which judges what this read.
   func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast
   /// Values that must never appear in output (API keys).
   var secrets: [String] { get }

@@ -1,5 +1,7 @@
 /// A value that decodes to nil instead of failing when it is null or of the
-/// wrong type, so one odd field never discards a whole forecast.
+/// wrong type: for geocoding results, where one odd field costs one place.
+/// Forecasts do not use it: a value of the wrong type there makes the answer
+/// malformed, as a provider's request did not ask for it.
 struct Lossy<T: Decodable>: Decodable {
   let value: T?
 

@@ -38,6 +38,9 @@ public struct METNorwayProvider: ForecastProvider {
     METNorwayNowcast.merge(supplement, into: forecast)
   }
 
+  /// Every step has the conditions at its time; the days are made from them.
+  public var shape: ForecastShape { ForecastShape(current: true, hourly: true, daily: true) }
+
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
     let query =
       "lat=\(Self.trimmed(location.latitude))&lon=\(Self.trimmed(location.longitude))"
@@ -76,38 +79,39 @@ private struct Wire: Decodable {
   let properties: Properties?
 
   struct Geometry: Decodable {
-    let coordinates: [Lossy<Double>]?
+    let coordinates: [Double?]?
   }
 
   struct Properties: Decodable {
-    let timeseries: [Lossy<Step>]?
+    let timeseries: [Step?]?
   }
 
   func forecast() -> Forecast {
-    let coordinates = geometry?.coordinates?.map(\.value) ?? []
+    let coordinates = geometry?.coordinates ?? []
     let longitude = coordinates.first ?? nil
     let latitude = coordinates.count > 1 ? coordinates[1] : nil
-    let offset = Int(((longitude ?? 0) / 15).rounded()) * 3600
-    let steps = (properties?.timeseries ?? []).compactMap(\.value).compactMap { step in
+    // From a longitude held to ±180 (one out of range is refused by `Plausible`).
+    let offset = Int((min(max(longitude ?? 0, -180), 180) / 15).rounded()) * 3600
+    let steps = (properties?.timeseries ?? []).compactMap { $0 }.compactMap { step in
       step.unixTime.map { (time: $0, step: step) }
     }
     let current = steps.first.map { first in
       CurrentConditions(
-        time: first.time, temperature: first.step.data?.instant?.details?.air_temperature?.value,
-        windSpeed: first.step.data?.instant?.details?.wind_speed?.value.map { $0 * 3.6 },
-        precipitation: first.step.data?.next_1_hours?.details?.precipitation_amount?.value,
+        time: first.time, temperature: first.step.data?.instant?.details?.air_temperature,
+        windSpeed: first.step.data?.instant?.details?.wind_speed.map { $0 * 3.6 },
+        precipitation: first.step.data?.next_1_hours?.details?.precipitation_amount,
         condition: first.step.nextHourCondition, isDay: first.step.nextHourIsDay)
     }
     // Hours with a next_1_hours block; the neutral model labels each by its end.
     let hours = steps.filter { $0.step.data?.next_1_hours != nil }
     let hourly = HourlySeries(
       time: hours.map { HourlyConvention.time(ofHourStarting: $0.time) },
-      temperature: hours.map { $0.step.data?.instant?.details?.air_temperature?.value },
+      temperature: hours.map { $0.step.data?.instant?.details?.air_temperature },
       precipitationProbability: hours.map {
-        $0.step.data?.next_1_hours?.details?.probability_of_precipitation?.value
+        $0.step.data?.next_1_hours?.details?.probability_of_precipitation
       },
-      precipitation: hours.map { $0.step.data?.next_1_hours?.details?.precipitation_amount?.value },
-      windSpeed: hours.map { $0.step.data?.instant?.details?.wind_speed?.value.map { $0 * 3.6 } },
+      precipitation: hours.map { $0.step.data?.next_1_hours?.details?.precipitation_amount },
+      windSpeed: hours.map { $0.step.data?.instant?.details?.wind_speed.map { $0 * 3.6 } },
       condition: hours.map { $0.step.nextHourCondition })
     return Forecast(
       latitude: latitude ?? 0, longitude: longitude ?? 0, utcOffsetSeconds: offset, timezone: nil,
@@ -131,23 +135,23 @@ private struct Wire: Decodable {
     return DailySeries(
       time: order,
       temperatureMax: order.map {
-        values($0) { $0.data?.instant?.details?.air_temperature?.value }.max()
+        values($0) { $0.data?.instant?.details?.air_temperature }.max()
       },
       temperatureMin: order.map {
-        values($0) { $0.data?.instant?.details?.air_temperature?.value }.min()
+        values($0) { $0.data?.instant?.details?.air_temperature }.min()
       },
       precipitationSum: order.map { day in
-        let amounts = values(day) { $0.data?.next_1_hours?.details?.precipitation_amount?.value }
+        let amounts = values(day) { $0.data?.next_1_hours?.details?.precipitation_amount }
         return amounts.isEmpty ? nil : amounts.reduce(0, +)
       },
       precipitationProbabilityMax: order.map { day in
         values(day) {
-          $0.data?.next_1_hours?.details?.probability_of_precipitation?.value
-            ?? $0.data?.next_6_hours?.details?.probability_of_precipitation?.value
+          $0.data?.next_1_hours?.details?.probability_of_precipitation
+            ?? $0.data?.next_6_hours?.details?.probability_of_precipitation
         }.max()
       },
       windSpeedMax: order.map {
-        values($0) { $0.data?.instant?.details?.wind_speed?.value }.max().map { $0 * 3.6 }
+        values($0) { $0.data?.instant?.details?.wind_speed }.max().map { $0 * 3.6 }
       },
       condition: order.map { day in
         // The most severe condition of the day's next-hour and next-6-hour symbols.
@@ -158,27 +162,27 @@ private struct Wire: Decodable {
 }
 
 private struct Step: Decodable {
-  let time: Lossy<String>?
+  let time: String?
   let data: StepData?
 
   var unixTime: Int64? {
-    guard var text = time?.value else { return nil }
+    guard var text = time else { return nil }
     if text.hasSuffix("Z") { text.removeLast() }
     return CivilTime.parse(text, offset: 0)
   }
 
   var nextHourCondition: Condition? {
-    data?.next_1_hours?.summary?.symbol_code?.value.flatMap(METSymbol.condition)
+    data?.next_1_hours?.summary?.symbol_code.flatMap(METSymbol.condition)
   }
 
   var nextSixHoursCondition: Condition? {
-    data?.next_6_hours?.summary?.symbol_code?.value.flatMap(METSymbol.condition)
+    data?.next_6_hours?.summary?.symbol_code.flatMap(METSymbol.condition)
   }
 
   var nextHourIsDay: Bool? {
     guard
-      let symbol = data?.next_1_hours?.summary?.symbol_code?.value
-        ?? data?.next_6_hours?.summary?.symbol_code?.value
+      let symbol = data?.next_1_hours?.summary?.symbol_code
+        ?? data?.next_6_hours?.summary?.symbol_code
     else { return nil }
     if symbol.hasSuffix("_night") || symbol.hasSuffix("_polartwilight") { return false }
     return symbol.hasSuffix("_day") ? true : nil
@@ -195,8 +199,8 @@ private struct StepData: Decodable {
   }
 
   struct Details: Decodable {
-    let air_temperature: Lossy<Double>?
-    let wind_speed: Lossy<Double>?
+    let air_temperature: Double?
+    let wind_speed: Double?
   }
 
   struct Period: Decodable {
@@ -205,12 +209,12 @@ private struct StepData: Decodable {
   }
 
   struct Summary: Decodable {
-    let symbol_code: Lossy<String>?
+    let symbol_code: String?
   }
 
   struct PeriodDetails: Decodable {
-    let precipitation_amount: Lossy<Double>?
-    let probability_of_precipitation: Lossy<Double>?
+    let precipitation_amount: Double?
+    let probability_of_precipitation: Double?
   }
 }
 

@@ -16,9 +16,8 @@ enum OpenMeteoAnswer {
   static func read<T>(
     _ response: HTTPResponse, provider: String, _ read: ([UInt8]) -> T?
   ) throws(ForecastError) -> T {
-    func reason() -> String? {
-      OpenMeteoReader.error(response.body)?.reason.map { Sanitized.line($0, limit: 200) }
-    }
+    // Made one clean line where it is shown (`ForecastError.message`).
+    func reason() -> String? { OpenMeteoReader.error(response.body)?.reason }
     try JSONAnswer.check(response, provider: provider) { _ in reason() }
     guard let decoded = read(response.body) else { throw .malformed(provider: provider) }
     if let error = OpenMeteoReader.error(response.body), error.error == true {

@@ -64,14 +64,19 @@ private struct WirePlace: Decodable {
   let admin1: Lossy<String>?
   let timezone: Lossy<String>?
 
+  /// Every text made one clean line (`Sanitized`): it is printed, and saved
+  /// in the config; a time zone that is not a zone's name is left out.
   var place: Place? {
-    guard let name = name?.value.map({ Sanitized.line($0, limit: 80) }), !name.isEmpty,
-      let latitude = latitude?.value, (-90...90).contains(latitude),
-      let longitude = longitude?.value, (-180...180).contains(longitude)
+    func text(_ value: Lossy<String>?) -> String? {
+      value?.value.map { Sanitized.line($0, limit: 80) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+    guard let name = text(name),
+      let latitude = latitude?.value, Plausible.latitude.contains(latitude),
+      let longitude = longitude?.value, Plausible.longitude.contains(longitude)
     else { return nil }
     return Place(
-      name: name, country: country?.value.map { Sanitized.line($0, limit: 80) },
-      countryCode: country_code?.value, region: admin1?.value.map { Sanitized.line($0, limit: 80) },
-      latitude: latitude, longitude: longitude, timezone: timezone?.value)
+      name: name, country: text(country), countryCode: text(country_code), region: text(admin1),
+      latitude: latitude, longitude: longitude,
+      timezone: timezone?.value.flatMap { TimeZoneRules.isValidName($0) ? $0 : nil })
   }
 }

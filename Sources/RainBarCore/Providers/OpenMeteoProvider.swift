@@ -22,6 +22,9 @@ public struct OpenMeteoProvider: ForecastProvider {
   static let dailyVariables =
     "weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
 
+  /// `request` asks for the current conditions, 48 hours and 7 days.
+  public var shape: ForecastShape { ForecastShape(current: true, hourly: true, daily: true) }
+
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
     var parts = [
       "latitude=\(Decimal4.format(location.latitude))",

@@ -1,14 +1,19 @@
 /// Reads Open-Meteo's forecast answer in one pass (JSONScanner), as the
-/// Codable wire structs read it with JSONDecoder, which spent a refresh about
-/// 4.5 M instructions, most of it finding type metadata at run time:
+/// Codable wire structs read it with JSONDecoder (optionals: null is nil),
+/// which spent a refresh about 4.5 M instructions, most of it finding type
+/// metadata at run time:
 ///
-/// - a value of the wrong type, or null, is missing (`Lossy`), never fatal;
-/// - a block (`current`, `hourly`, ...) that is not an object, or a series
-///   that is not an array, makes the answer malformed, as does text that is
-///   not JSON;
+/// - null, or a member that is not there, is missing (unknown);
+/// - a value of the wrong type (a string where a number belongs, a number
+///   out of range or not whole where a whole one belongs), a block
+///   (`current`, `hourly`, ...) that is not an object, or a series that is not
+///   an array, makes the answer malformed, as does text that is not JSON:
+///   that is not the answer the request asked for;
 /// - times are Unix seconds, or ISO local times at the answer's offset;
-///   entries whose time is missing or unreadable are dropped with their values.
+///   entries whose time is null or a text that is not a time are dropped
+///   with their values.
 ///
+/// What the numbers say is judged afterwards (`ForecastProvider.forecast(from:)`).
 /// A test holds it to the Codable decoder on every fixture and on damaged ones.
 enum OpenMeteoReader {
   typealias Failure = JSONScanner.Failure
@@ -107,13 +112,13 @@ enum OpenMeteoReader {
     var minutely: OpenMeteoMinutely.Block?
     try s.object { s, key throws(Failure) in
       if key == "latitude" {
-        latitude = try lossyDouble(&s)
+        latitude = try nullableDouble(&s)
       } else if key == "longitude" {
-        longitude = try lossyDouble(&s)
+        longitude = try nullableDouble(&s)
       } else if key == "utc_offset_seconds" {
-        offset = try lossyInt(&s)
+        offset = try nullableInt(&s)
       } else if key == "timezone" {
-        timezone = try lossyString(&s)
+        timezone = try nullableString(&s)
       } else if key == "current" {
         current = s.null() ? nil : try self.current(&s)
       } else if key == "current_weather" {
@@ -145,19 +150,19 @@ enum OpenMeteoReader {
     var current = Current()
     try s.object { s, key throws(Failure) in
       if key == "time" {
-        current.time = try lossyTime(&s)
+        current.time = try nullableTime(&s)
       } else if key == "temperature_2m" {
-        current.temperature = try lossyDouble(&s)
+        current.temperature = try nullableDouble(&s)
       } else if key == "apparent_temperature" {
-        current.apparentTemperature = try lossyDouble(&s)
+        current.apparentTemperature = try nullableDouble(&s)
       } else if key == "precipitation" {
-        current.precipitation = try lossyDouble(&s)
+        current.precipitation = try nullableDouble(&s)
       } else if key == "weather_code" {
-        current.code = try lossyInt(&s)
+        current.code = try nullableInt(&s)
       } else if key == "wind_speed_10m" {
-        current.windSpeed = try lossyDouble(&s)
+        current.windSpeed = try nullableDouble(&s)
       } else if key == "is_day" {
-        current.isDay = try lossyInt(&s)
+        current.isDay = try nullableInt(&s)
       } else {
         try s.skipValue()
       }
@@ -170,15 +175,15 @@ enum OpenMeteoReader {
     var current = Current()
     try s.object { s, key throws(Failure) in
       if key == "time" {
-        current.time = try lossyTime(&s)
+        current.time = try nullableTime(&s)
       } else if key == "temperature" {
-        current.temperature = try lossyDouble(&s)
+        current.temperature = try nullableDouble(&s)
       } else if key == "windspeed" {
-        current.windSpeed = try lossyDouble(&s)
+        current.windSpeed = try nullableDouble(&s)
       } else if key == "weathercode" {
-        current.code = try lossyInt(&s)
+        current.code = try nullableInt(&s)
       } else if key == "is_day" {
-        current.isDay = try lossyInt(&s)
+        current.isDay = try nullableInt(&s)
       } else {
         try s.skipValue()
       }
@@ -190,23 +195,23 @@ enum OpenMeteoReader {
     var hourly = Hourly()
     try s.object { s, key throws(Failure) in
       if key == "time" {
-        hourly.time = try array(&s, lossyTime)
+        hourly.time = try array(&s, nullableTime)
       } else if key == "temperature_2m" {
-        hourly.temperature = try array(&s, lossyDouble)
+        hourly.temperature = try array(&s, nullableDouble)
       } else if key == "apparent_temperature" {
-        hourly.apparentTemperature = try array(&s, lossyDouble)
+        hourly.apparentTemperature = try array(&s, nullableDouble)
       } else if key == "precipitation_probability" {
-        hourly.probability = try array(&s, lossyDouble)
+        hourly.probability = try array(&s, nullableDouble)
       } else if key == "precipitation" {
-        hourly.precipitation = try array(&s, lossyDouble)
+        hourly.precipitation = try array(&s, nullableDouble)
       } else if key == "weather_code" {
-        hourly.code = try array(&s, lossyInt)
+        hourly.code = try array(&s, nullableInt)
       } else if key == "weathercode" {
-        hourly.codeOldName = try array(&s, lossyInt)
+        hourly.codeOldName = try array(&s, nullableInt)
       } else if key == "wind_speed_10m" {
-        hourly.windSpeed = try array(&s, lossyDouble)
+        hourly.windSpeed = try array(&s, nullableDouble)
       } else if key == "windspeed_10m" {
-        hourly.windSpeedOldName = try array(&s, lossyDouble)
+        hourly.windSpeedOldName = try array(&s, nullableDouble)
       } else {
         try s.skipValue()
       }
@@ -218,27 +223,27 @@ enum OpenMeteoReader {
     var daily = Daily()
     try s.object { s, key throws(Failure) in
       if key == "time" {
-        daily.time = try array(&s, lossyTime)
+        daily.time = try array(&s, nullableTime)
       } else if key == "weather_code" {
-        daily.code = try array(&s, lossyInt)
+        daily.code = try array(&s, nullableInt)
       } else if key == "weathercode" {
-        daily.codeOldName = try array(&s, lossyInt)
+        daily.codeOldName = try array(&s, nullableInt)
       } else if key == "temperature_2m_max" {
-        daily.temperatureMax = try array(&s, lossyDouble)
+        daily.temperatureMax = try array(&s, nullableDouble)
       } else if key == "temperature_2m_min" {
-        daily.temperatureMin = try array(&s, lossyDouble)
+        daily.temperatureMin = try array(&s, nullableDouble)
       } else if key == "precipitation_sum" {
-        daily.precipitationSum = try array(&s, lossyDouble)
+        daily.precipitationSum = try array(&s, nullableDouble)
       } else if key == "precipitation_probability_max" {
-        daily.probabilityMax = try array(&s, lossyDouble)
+        daily.probabilityMax = try array(&s, nullableDouble)
       } else if key == "wind_speed_10m_max" {
-        daily.windSpeedMax = try array(&s, lossyDouble)
+        daily.windSpeedMax = try array(&s, nullableDouble)
       } else if key == "windspeed_10m_max" {
-        daily.windSpeedMaxOldName = try array(&s, lossyDouble)
+        daily.windSpeedMaxOldName = try array(&s, nullableDouble)
       } else if key == "sunrise" {
-        daily.sunrise = try array(&s, lossyTime)
+        daily.sunrise = try array(&s, nullableTime)
       } else if key == "sunset" {
-        daily.sunset = try array(&s, lossyTime)
+        daily.sunset = try array(&s, nullableTime)
       } else {
         try s.skipValue()
       }
@@ -294,11 +299,11 @@ enum OpenMeteoReader {
       sunset: pick(wire.sunset, indices).map { $0?.unix(offset: offset) })
   }
 
-  // MARK: Values that are missing when of another type (Lossy)
+  // MARK: Values that may be null (missing), and nothing else
   //
-  // As JSONDecoder: a value that is not of the type, or not a valid number
-  // or string ("7.1.5", invalid UTF-8), is missing; only the structure
-  // (brackets, quotes, commas) must hold for the answer to be read.
+  // As JSONDecoder reads an optional: null is nil, a value of another type,
+  // or a number or string that cannot be read ("7.1.5", 1e400, invalid
+  // UTF-8), fails the whole answer.
 
   /// An array (null is nil); its elements read by `element`.
   static func array<T>(
@@ -309,6 +314,34 @@ enum OpenMeteoReader {
     try s.array { s throws(Failure) in values.append(try element(&s)) }
     return values
   }
+
+  private static func nullableDouble(_ s: inout JSONScanner) throws(Failure) -> Double? {
+    if s.null() { return nil }
+    guard s.atNumber() else { throw Failure() }
+    return try s.double()
+  }
+
+  private static func nullableInt(_ s: inout JSONScanner) throws(Failure) -> Int? {
+    if s.null() { return nil }
+    guard s.atNumber() else { throw Failure() }
+    return try s.int()
+  }
+
+  private static func nullableString(_ s: inout JSONScanner) throws(Failure) -> String? {
+    if s.null() { return nil }
+    guard s.atString() else { throw Failure() }
+    return try s.string()
+  }
+
+  private static func nullableTime(_ s: inout JSONScanner) throws(Failure) -> Time? {
+    if s.null() { return nil }
+    if s.atString() { return .local(try s.string()) }
+    guard s.atNumber() else { throw Failure() }
+    return .unix(try s.int64())
+  }
+
+  // MARK: Minute-level values, missing when of another type (Lossy): a
+  // damaged minutely_15 block never costs the forecast.
 
   static func lossyDouble(_ s: inout JSONScanner) throws(Failure) -> Double? {
     guard s.atNumber() else {
@@ -326,17 +359,9 @@ enum OpenMeteoReader {
     return JSONNumber.int64(s.bytes, in: try s.numberText()).map { Int($0) }
   }
 
-  static func lossyString(_ s: inout JSONScanner) throws(Failure) -> String? {
-    guard s.atString() else {
-      try s.skipValue()
-      return nil
-    }
-    return try s.lossyString()
-  }
-
   static func lossyTime(_ s: inout JSONScanner) throws(Failure) -> Time? {
     if s.atNumber() { return JSONNumber.int64(s.bytes, in: try s.numberText()).map { .unix($0) } }
-    if s.atString() { return try s.lossyString().map { .local($0) } }
+    if s.atString() { return .local(try s.string()) }
     try s.skipValue()
     return nil
   }

@@ -4,9 +4,10 @@ import FoundationEssentials
 /// Rain app was built on). Needs a key, which sits in the URL path: it never
 /// leaves this type except in the request itself.
 ///
-/// Probabilities are 0-1; any field or block may be missing (a missing
-/// probability is unknown, not 0 %); -999 means "not available". Hourly times
-/// label the hour by its start and are shifted to the neutral model's hour end.
+/// Probabilities are 0-1; any field or block may be missing or null (a missing
+/// probability is unknown, not 0 %); -999 means "not available"; a value of
+/// another type makes the answer malformed. Hourly times label the hour by its
+/// start and are shifted to the neutral model's hour end.
 public struct PirateWeatherProvider: ForecastProvider {
   public static let defaultURL = "https://api.pirateweather.net"
   public var id: String { Self.descriptor.id }
@@ -22,6 +23,9 @@ public struct PirateWeatherProvider: ForecastProvider {
   }
 
   public var secrets: [String] { [key] }
+
+  /// `request` leaves out only the minutes and the alerts.
+  public var shape: ForecastShape { ForecastShape(current: true, hourly: true, daily: true) }
 
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
     let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -81,20 +85,31 @@ private struct UnitSystem {
   }
 }
 
-/// A number, nil when missing, null, of another type, or Dark Sky's -999.
+/// A number, nil when missing, null, or Dark Sky's -999; a value of another
+/// type fails the answer.
 private struct Number: Decodable {
   let value: Double?
 
   init(from decoder: Decoder) throws {
-    let raw = try? decoder.singleValueContainer().decode(Double.self)
-    value = raw.flatMap { $0 <= -999 || !$0.isFinite ? nil : $0 }
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      value = nil
+      return
+    }
+    let raw = try container.decode(Double.self)
+    // Exactly the marker: any other number is judged as sent (`Plausible`).
+    value = raw == -999 ? nil : raw
   }
+
+  /// As a whole number of seconds; out of range is held to Int64's ends
+  /// (never a trap), which `Plausible` refuses.
+  var seconds: Int64? { value.map { Int64(saturating: $0) } }
 }
 
 private struct Wire: Decodable {
   let latitude: Number?
   let longitude: Number?
-  let timezone: Lossy<String>?
+  let timezone: String?
   let offset: Number?
   let currently: Point?
   let minutely: Lossy<DarkSkyMinutely.Block>?
@@ -103,26 +118,27 @@ private struct Wire: Decodable {
   let flags: Flags?
 
   struct Flags: Decodable {
-    let units: Lossy<String>?
+    let units: String?
     let sources: [Lossy<String>]?
   }
 
   struct Block: Decodable {
-    let data: [Lossy<Point>]?
+    let data: [Point?]?
   }
 
   func forecast() -> Forecast {
-    let units = UnitSystem(name: flags?.units?.value ?? "si")
-    let hours = (hourly?.data ?? []).compactMap(\.value).filter { $0.time?.value != nil }
-    let days = (daily?.data ?? []).compactMap(\.value).filter { $0.time?.value != nil }
-    func time(_ point: Point) -> Int64 { Int64(point.time?.value ?? 0) }
+    let units = UnitSystem(name: flags?.units ?? "si")
+    let hours = (hourly?.data ?? []).compactMap { $0 }.filter { $0.time?.value != nil }
+    let days = (daily?.data ?? []).compactMap { $0 }.filter { $0.time?.value != nil }
+    func time(_ point: Point) -> Int64 { point.time?.seconds ?? 0 }
     return Forecast(
       latitude: latitude?.value ?? 0, longitude: longitude?.value ?? 0,
-      utcOffsetSeconds: Int(((offset?.value ?? 0) * 3600).rounded()), timezone: timezone?.value,
+      utcOffsetSeconds: Int(saturating: ((offset?.value ?? 0) * 3600).rounded()),
+      timezone: timezone,
       current: currently.flatMap { point in
-        point.time?.value.map { t in
+        point.time?.seconds.map { t in
           CurrentConditions(
-            time: Int64(t), temperature: units.celsius(point.temperature?.value),
+            time: t, temperature: units.celsius(point.temperature?.value),
             apparentTemperature: units.celsius(point.apparentTemperature?.value),
             windSpeed: units.kilometresPerHour(point.windSpeed?.value),
             precipitation: units.millimetres(point.precipIntensity?.value),
@@ -147,8 +163,8 @@ private struct Wire: Decodable {
         precipitationProbabilityMax: days.map(\.percent),
         windSpeedMax: days.map { units.kilometresPerHour($0.windSpeed?.value) },
         condition: days.map(\.condition),
-        sunrise: days.map { $0.sunriseTime?.value.map { Int64($0) } },
-        sunset: days.map { $0.sunsetTime?.value.map { Int64($0) } }),
+        sunrise: days.map { $0.sunriseTime?.seconds },
+        sunset: days.map { $0.sunsetTime?.seconds }),
       minutely: minutely?.value.flatMap {
         DarkSkyMinutely.series(
           $0, inchesPerHour: units.name == "us",
@@ -159,7 +175,7 @@ private struct Wire: Decodable {
 
 private struct Point: Decodable {
   let time: Number?
-  let icon: Lossy<String>?
+  let icon: String?
   let temperature: Number?
   let apparentTemperature: Number?
   let temperatureMax: Number?
@@ -173,16 +189,16 @@ private struct Point: Decodable {
   let sunsetTime: Number?
 
   var percent: Double? {
-    precipProbability?.value.map { min(max($0, 0), 1) * 100 }
+    precipProbability?.value.map { $0 * 100 }
   }
 
   var isDay: Bool? {
-    guard let icon = icon?.value else { return nil }
+    guard let icon else { return nil }
     return !icon.hasSuffix("-night")
   }
 
   var condition: Condition? {
-    switch icon?.value {
+    switch icon {
     case "clear-day", "clear-night": return .clear
     case "partly-cloudy-day", "partly-cloudy-night": return .partlyCloudy
     case "cloudy", "wind": return .cloudy

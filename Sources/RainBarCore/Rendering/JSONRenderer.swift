@@ -81,8 +81,10 @@ public struct JSONRenderer: BarRenderer {
             ("timezone", text(forecast.timezone ?? location.timezone)),
           ])
         ),
-        ("fetched_at", String(Int64(snapshot.result.fetchedAt))),
-        ("age_seconds", String(max(0, Int64(snapshot.now - snapshot.result.fetchedAt)))),
+        ("fetched_at", String(Int64(saturating: snapshot.result.fetchedAt))),
+        (
+          "age_seconds", String(max(0, Int64(saturating: snapshot.now - snapshot.result.fetchedAt)))
+        ),
         ("stale", stale),
         ("reason", reason),
         (

@@ -27,7 +27,8 @@ public struct NotificationServer: Equatable, Sendable {
 
 public struct NotifyError: Error, Equatable, Sendable {
   public var message: String
-  public init(_ message: String) { self.message = message }
+  /// The message often comes from the bus (a peer's D-Bus error): one clean line.
+  public init(_ message: String) { self.message = Sanitized.firstLine(message, limit: 300) }
 }
 
 /// Where the user's D-Bus session bus is, also from cron, which sets neither

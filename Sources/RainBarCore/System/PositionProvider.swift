@@ -24,5 +24,6 @@ public struct Position: Equatable, Sendable {
 /// One sentence a user can act on.
 public struct PositionError: Error, Equatable, Sendable {
   public var message: String
-  public init(_ message: String) { self.message = message }
+  /// The message may come from the bus (GeoClue's error): one clean line.
+  public init(_ message: String) { self.message = Sanitized.firstLine(message, limit: 300) }
 }

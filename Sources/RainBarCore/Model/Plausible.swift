@@ -1,0 +1,110 @@
+/// What a forecast must be to be believed, whoever made it: every number in a
+/// range the weather (and the calendar) can reach, times in order, and no
+/// more entries than a forecast has. A provider's answer that fails is refused
+/// like a malformed one (the last good forecast stays); a cache entry that
+/// fails is corrupt. Everything that renders a forecast may then do its
+/// arithmetic without checking again.
+///
+/// A new series (or block) gets its range here, in `problem(in:)`.
+public enum Plausible {
+  /// Unix times: 1970 to 2200.
+  public static let time: ClosedRange<Int64> = 0...7_258_118_400
+  /// The same, for the times a cache entry keeps as Double (fetch, expiry, back-off).
+  public static let instant: ClosedRange<Double> = 0...7_258_118_400
+  /// UTC offsets: the ±18 h ISO 8601 allows (places use −12 to +14 h).
+  public static let utcOffset: ClosedRange<Int> = -64_800...64_800
+  public static let latitude: ClosedRange<Double> = -90...90
+  public static let longitude: ClosedRange<Double> = -180...180
+  /// °C, actual and apparent (the records are −89.2 and +56.7).
+  public static let temperature: ClosedRange<Double> = -100...100
+  /// km/h (the strongest gust measured is 408).
+  public static let windSpeed: ClosedRange<Double> = 0...500
+  /// A chance, in percent.
+  public static let percent: ClosedRange<Double> = 0...100
+  /// mm in an hour, or less (the record hour is 305 mm).
+  public static let precipitation: ClosedRange<Double> = 0...500
+  /// mm in a day (the record day is 1,825 mm).
+  public static let dailyPrecipitation: ClosedRange<Double> = 0...2_500
+  /// More hourly or daily entries than these is not a forecast (rain-bar asks
+  /// for 48 hours and 7 days; it keeps `Forecast.keptHours` and `keptDays`).
+  public static let maxHours = 1_000
+  public static let maxDays = 100
+
+  /// What is wrong with `forecast`, in a few words ("hourly temperature out
+  /// of range"), or nil when it can be believed.
+  public static func problem(in forecast: Forecast) -> String? {
+    let hourly = forecast.hourly
+    let daily = forecast.daily
+    if hourly.count > maxHours { return "\(hourly.count) hourly entries" }
+    if daily.count > maxDays { return "\(daily.count) daily entries" }
+    if !latitude.contains(forecast.latitude) || !longitude.contains(forecast.longitude) {
+      return "coordinates out of range"
+    }
+    if !utcOffset.contains(forecast.utcOffsetSeconds) { return "UTC offset out of range" }
+    if let current = forecast.current {
+      if !time.contains(current.time) { return "current time out of range" }
+      if let problem = outside("current", current.temperature, temperature, "temperature")
+        ?? outside("current", current.apparentTemperature, temperature, "apparent temperature")
+        ?? outside("current", current.windSpeed, windSpeed, "wind speed")
+        ?? outside("current", current.precipitation, precipitation, "precipitation")
+      {
+        return problem
+      }
+    }
+    if let problem = ascending("hourly", hourly.time)
+      ?? outside("hourly", hourly.temperature, temperature, "temperature")
+      ?? outside("hourly", hourly.apparentTemperature, temperature, "apparent temperature")
+      ?? outside("hourly", hourly.precipitationProbability, percent, "chance of rain")
+      ?? outside("hourly", hourly.precipitation, precipitation, "precipitation")
+      ?? outside("hourly", hourly.windSpeed, windSpeed, "wind speed")
+    {
+      return problem
+    }
+    if let problem = ascending("daily", daily.time)
+      ?? outside("daily", daily.temperatureMax, temperature, "highest temperature")
+      ?? outside("daily", daily.temperatureMin, temperature, "lowest temperature")
+      ?? outside("daily", daily.precipitationSum, dailyPrecipitation, "precipitation")
+      ?? outside("daily", daily.precipitationProbabilityMax, percent, "chance of rain")
+      ?? outside("daily", daily.windSpeedMax, windSpeed, "wind speed")
+      ?? outside("daily", daily.sunrise, "sunrise")
+      ?? outside("daily", daily.sunset, "sunset")
+    {
+      return problem
+    }
+    return nil
+  }
+
+  /// Times strictly ascending, each in range.
+  static func ascending(_ block: String, _ times: [Int64]) -> String? {
+    var previous = Int64.min
+    for t in times {
+      if !time.contains(t) { return "\(block) time out of range" }
+      if t <= previous { return "\(block) times out of order" }
+      previous = t
+    }
+    return nil
+  }
+
+  static func outside(
+    _ block: String, _ value: Double?, _ range: ClosedRange<Double>, _ what: String
+  )
+    -> String?
+  {
+    guard let value, !range.contains(value) else { return nil }
+    return "\(block) \(what) out of range"
+  }
+
+  static func outside(
+    _ block: String, _ values: [Double?], _ range: ClosedRange<Double>, _ what: String
+  ) -> String? {
+    for case let value? in values where !range.contains(value) {
+      return "\(block) \(what) out of range"
+    }
+    return nil
+  }
+
+  static func outside(_ block: String, _ times: [Int64?], _ what: String) -> String? {
+    for case let t? in times where !time.contains(t) { return "\(block) \(what) out of range" }
+    return nil
+  }
+}
