@@ -110,7 +110,16 @@ public struct LiveFileSystem: FileSystem {
     defer { closedir(handle) }
     var names: [String] = []
     while let entry = readdir(handle) {
-      let name = CText.string(fixed: entry.pointee.d_name)
+      // The name up to its NUL, read where it is. Not `entry.pointee.d_name`:
+      // that copies the whole 256-byte field, but the kernel's record is only
+      // `d_reclen` bytes long, so the copy read past it into the rest of
+      // glibc's directory buffer, never written (valgrind: "conditional jump
+      // depends on uninitialised value", in the vectorised search for the NUL),
+      // and, for the last record of a full buffer, past the buffer's end.
+      // (`&entry.pointee.d_name` is the field in place: `pointee` is an addressor.)
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+        field.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
+      }
       if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()

@@ -78,7 +78,7 @@ public struct AlertPolicy: Sendable {
       : conditions.contains(where: { $0 == .snow || $0 == .sleet })
         ? "weather-snow" : "weather-showers"
     let notification = RainNotification(
-      summary: "Rain in \(Markup.pango(location)) \(when)", body: Markup.pango(body), icon: icon,
+      summary: "Rain in \(location) \(when)", body: body, icon: icon,
       urgency: critical ? .critical : .normal,
       replacesID: state.armed ? 0 : state.notificationID ?? 0)
     var next = state

@@ -74,7 +74,7 @@ struct BarRun {
           _ = try app.notify(
             RainNotification(
               summary: "The forecast was not renewed",
-              body: Markup.pango(notRenewed), icon: "dialog-warning", urgency: .low))
+              body: notRenewed, icon: "dialog-warning", urgency: .low))
         } catch {
           stderr += "Warning: \(error.message)\n"
         }
@@ -101,7 +101,7 @@ struct BarRun {
       if case .usage = error { throw error }
       let failure: BarContent.Failure
       switch error {
-      case .noLocation: failure = .noLocation
+      case .noLocation, .noLocationSelected: failure = .noLocation
       case .forecast(let forecastError) where forecastError.isOffline: failure = .offline
       default: failure = .error
       }
@@ -126,8 +126,8 @@ struct BarRun {
     let summary = [content.location, content.values[.condition], content.values[.temp]]
       .compactMap { $0 }.joined(separator: " · ")
     return RainNotification(
-      summary: Markup.pango(summary),
-      body: Markup.pango(lines.dropFirst().joined(separator: "\n")),
+      summary: summary,
+      body: lines.dropFirst().joined(separator: "\n"),
       icon: content.condition?.isWet == true ? "weather-showers" : "weather-overcast", urgency: .low
     )
   }

@@ -30,7 +30,7 @@ public struct ProviderDescriptor: Sendable {
     url = Option(
       "\(id)-url", value: "url", places: .configFile, environment: variable + "_URL",
       default: nil, defaultText: defaultURL, help: "The \(displayName) endpoint",
-      read: ValueReader.text)
+      read: ValueReader.url(example: defaultURL))
     key = needsKey ? APIKeySpec(id: id, displayName: displayName, variable: variable + "_KEY") : nil
     self.extraOptions = extraOptions
     self.hint = hint
@@ -70,6 +70,7 @@ public struct APIKeySpec: Sendable {
       help: "A file holding the \(displayName) API key", read: ValueReader.text)
     inline = Option(
       "\(id)-key", value: "key", places: .configFile, environment: nil, default: nil,
+      secret: true,
       help: "The \(displayName) API key itself (the config file must then be private)",
       read: ValueReader.text)
   }
