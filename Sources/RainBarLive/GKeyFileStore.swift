@@ -34,7 +34,7 @@ public struct GKeyFileStore: ConfigStore {
   func readWithGLib(path: String) throws(ConfigError) -> KeyFileDocument? {
     try loadGLib(path)
     guard let file = rb_key_file_new() else {
-      throw ConfigError(path: path, problem: "GLib could not allocate a key file.")
+      throw ConfigError(path: path, problem: "GLib could not allocate a key file.", cause: .access)
     }
     defer { rb_key_file_free(file) }
     var error: UnsafeMutablePointer<rb_gerror>?
@@ -42,8 +42,7 @@ public struct GKeyFileStore: ConfigStore {
     if rb_key_file_load_from_file(file, path, flags, &error) == 0 {
       defer { rb_g_error_free(error) }
       if isMissingFile(error) { return nil }
-      let text = message(of: error)
-      throw ConfigError(path: path, problem: lineNumber(of: text, in: path) + text)
+      throw loadError(error, path: path)
     }
     var groups: [KeyFileDocument.Group] = []
     for name in strings(rb_key_file_get_groups(file, nil)) {
@@ -53,7 +52,13 @@ public struct GKeyFileStore: ConfigStore {
         guard let raw = rb_key_file_get_string(file, name, key, &valueError) else {
           let text = message(of: valueError)
           rb_g_error_free(valueError)
-          throw ConfigError(path: path, problem: "[\(name)] \(key): \(text)")
+          // GLib quotes the value: never a secret's (ConfigQuote).
+          let secret = ConfigQuote.isSecret(key: key)
+          throw ConfigError(
+            path: path,
+            problem:
+              "[\(ConfigQuote.text(name))] \(ConfigQuote.text(key)): \(ConfigQuote.glib(text, secretValue: secret))"
+          )
         }
         entries.append((key: key, value: String(cString: raw)))
         rb_g_free(raw)
@@ -83,7 +88,7 @@ public struct GKeyFileStore: ConfigStore {
     defer { lock.unlock() }
     try loadGLib(path)
     guard let file = rb_key_file_new() else {
-      throw ConfigError(path: path, problem: "GLib could not allocate a key file.")
+      throw ConfigError(path: path, problem: "GLib could not allocate a key file.", cause: .access)
     }
     defer { rb_key_file_free(file) }
     let flags = Int32(RB_KEY_FILE_KEEP_COMMENTS | RB_KEY_FILE_KEEP_TRANSLATIONS)
@@ -91,8 +96,11 @@ public struct GKeyFileStore: ConfigStore {
     if rb_key_file_load_from_file(file, path, flags, &error) == 0 {
       defer { rb_g_error_free(error) }
       guard isMissingFile(error) else {
-        let text = message(of: error)
-        throw ConfigError(path: path, problem: "\(text); not changed.")
+        var failure = loadError(error, path: path)
+        failure.problem =
+          String(failure.problem.dropLast(failure.problem.hasSuffix(".") ? 1 : 0))
+          + "; not changed."
+        throw failure
       }
     }
     // GKeyFile checked that the file parses; the change itself is made line by
@@ -104,8 +112,21 @@ public struct GKeyFileStore: ConfigStore {
     do {
       try fileSystem.writeAtomically(bytes, to: path)
     } catch {
-      throw ConfigError(path: path, problem: "cannot be written: \(error.reason).")
+      // Not a mistake in the file: a full disk or a read-only one (exit 1, not 64).
+      throw ConfigError(path: path, problem: "cannot be written: \(error.reason).", cause: .access)
     }
+  }
+
+  /// Why GLib could not load the file: its message with the file's text it
+  /// quotes made safe (ConfigQuote), after the line's number when it quotes a
+  /// line; a file GLib could not read (permissions, a directory) is no mistake
+  /// in it.
+  private func loadError(_ error: UnsafeMutablePointer<rb_gerror>?, path: String) -> ConfigError {
+    let text = message(of: error)
+    if let error, error.pointee.domain == rb_g_file_error_quark() {
+      return ConfigError(path: path, problem: Sanitized.line(text, limit: 300), cause: .access)
+    }
+    return ConfigError(path: path, problem: lineNumber(of: text, in: path) + ConfigQuote.glib(text))
   }
 
   /// "line 3: " when GLib's message quotes a line of the file (it gives no number).
@@ -125,7 +146,7 @@ public struct GKeyFileStore: ConfigStore {
   private func loadGLib(_ path: String) throws(ConfigError) {
     var error = [CChar](repeating: 0, count: 256)
     guard rb_glib_load(&error, error.count) == 1 else {
-      throw ConfigError(path: path, problem: CText.string(error) + ".")
+      throw ConfigError(path: path, problem: CText.string(error) + ".", cause: .access)
     }
   }
 
@@ -136,7 +157,8 @@ public struct GKeyFileStore: ConfigStore {
   }
 
   private func message(of error: UnsafeMutablePointer<rb_gerror>?) -> String {
-    error.flatMap { String(validatingCString: $0.pointee.message) } ?? "unreadable"
+    // Decoded even when not UTF-8 (invalid bytes become U+FFFD): it may quote the file.
+    error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unreadable"
   }
 
   /// Copies a NULL-terminated `gchar**` and frees it.

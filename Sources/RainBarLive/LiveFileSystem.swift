@@ -157,7 +157,7 @@ public struct LiveFileSystem: FileSystem {
     defer { closedir(handle) }
     let now = time(nil)
     while let entry = readdir(handle) {
-      let name = CText.string(fixed: entry.pointee.d_name)
+      let name = Self.name(of: entry)
       guard Self.isTemporary(name) else { continue }
       var info = stat()
       guard fstatat(directoryFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
@@ -273,10 +273,24 @@ public struct LiveFileSystem: FileSystem {
     defer { closedir(handle) }
     var names: [String] = []
     while let entry = readdir(handle) {
-      let name = CText.string(fixed: entry.pointee.d_name)
+      let name = Self.name(of: entry)
       if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()
+  }
+
+  /// A directory entry's name up to its NUL, read where it is. Not
+  /// `entry.pointee.d_name`: that copies the whole 256-byte field, but the
+  /// kernel's record is only `d_reclen` bytes long, so the copy read past it
+  /// into the rest of glibc's directory buffer, never written (valgrind:
+  /// "conditional jump depends on uninitialised value", in the vectorised
+  /// search for the NUL), and, for the last record of a full buffer, past the
+  /// buffer's end. (`&entry.pointee.d_name` is the field in place: `pointee`
+  /// is an addressor.)
+  static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+    withUnsafePointer(to: &entry.pointee.d_name) { field in
+      field.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
+    }
   }
 
   public func remove(_ path: String) throws(FileError) {

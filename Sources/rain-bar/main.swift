@@ -2,6 +2,7 @@ import Glibc
 import RainBarCore
 import RainBarLive
 
+let stdoutClosed = Output.holdClosedStandardDescriptors()
 // Line-buffered output would be lost on _exit; write the whole outcome at once.
 let outcome = RainBar(
   dependencies: Dependencies(
@@ -10,6 +11,14 @@ let outcome = RainBar(
     positions: GeoClueLocator(),
     userID: getuid(), passwordHome: { PasswordDatabase.home() })
 ).run(Array(CommandLine.arguments.dropFirst()))
-Output.write(outcome.stdout, to: STDOUT_FILENO)
+var failure: Int32 = 0
+if !outcome.stdout.isEmpty {
+  failure = stdoutClosed ? EBADF : Output.write(outcome.stdout, to: STDOUT_FILENO)
+}
 Output.write(outcome.stderr, to: STDERR_FILENO)
-exit(outcome.exitCode)
+if failure != 0 {
+  // Nothing reached the reader (a full disk, a closed stdout): not a success.
+  Output.write(
+    "Error: the output could not be written: \(Output.describe(failure)).\n", to: STDERR_FILENO)
+}
+exit(Output.exitCode(outcome.exitCode, writeFailure: failure))

@@ -157,7 +157,7 @@ import Testing
     _ = try sandbox.run(["alert", "--all"], at: time(9), expect: 0)
     #expect(
       try bus.calls().map(\.summary) == [
-        "Rain in Berlin from 16:00", "Rain in Potsdam &amp; &lt;Babelsberg&gt; from 16:00",
+        "Rain in Berlin from 16:00", "Rain in Potsdam & <Babelsberg> from 16:00",
       ])
     #expect(try server.requests().count == 2)
   }

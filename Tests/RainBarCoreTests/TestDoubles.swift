@@ -96,7 +96,8 @@ final class MemoryConfigStore: ConfigStore, @unchecked Sendable {
 
   func apply(_ changes: [ConfigChange], in path: String) throws(ConfigError) {
     if readOnly {
-      throw ConfigError(path: path, problem: "cannot be written: Read-only file system.")
+      throw ConfigError(
+        path: path, problem: "cannot be written: Read-only file system.", cause: .access)
     }
     Issue.record("unexpected config change: \(changes)")
   }

@@ -84,7 +84,7 @@ public struct AlertPolicy: Sendable {
     }
     let icon = Self.icon(forecast: forecast, window: window)
     let notification = RainNotification(
-      summary: "Rain in \(Markup.pango(location)) \(when)", body: Markup.pango(body), icon: icon,
+      summary: "Rain in \(location) \(when)", body: body, icon: icon,
       urgency: critical ? .critical : .normal,
       replacesID: state.armed ? 0 : state.notificationID ?? 0)
     var next = state

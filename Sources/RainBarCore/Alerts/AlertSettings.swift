@@ -43,9 +43,10 @@ public struct QuietHours: Equatable, Sendable {
     self.end = end
   }
 
-  /// "22:00-07:00"; nil when malformed.
+  /// "22:00-07:00": exactly two times `H:MM` or `HH:MM` (ASCII digits) and one
+  /// '-'; nil for anything else (a sign, a second '-', a trailing one).
   public init?(_ text: String) {
-    let parts = text.split(separator: "-")
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2, let start = Self.minutes(parts[0]), let end = Self.minutes(parts[1]),
       start != end
     else { return nil }
@@ -53,9 +54,10 @@ public struct QuietHours: Equatable, Sendable {
   }
 
   static func minutes(_ text: Substring) -> Int? {
-    let parts = text.split(separator: ":")
-    guard parts.count == 2, parts[0].count <= 2, parts[1].count == 2, let h = Int(parts[0]),
-      let m = Int(parts[1]), (0...23).contains(h), (0...59).contains(m)
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, (1...2).contains(parts[0].utf8.count), parts[1].utf8.count == 2,
+      parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),
+      let h = Int(parts[0]), let m = Int(parts[1]), (0...23).contains(h), (0...59).contains(m)
     else { return nil }
     return h * 60 + m
   }

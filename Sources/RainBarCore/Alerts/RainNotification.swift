@@ -6,8 +6,10 @@ public struct RainNotification: Equatable, Sendable {
     case critical = 2
   }
 
+  /// Plain text: the notification spec does not let a summary hold markup.
   public var summary: String
-  /// May hold markup for servers that support it; text from outside is escaped.
+  /// Plain text; escaped for a server that reads markup in bodies
+  /// (`wire(capabilities:)`).
   public var body: String
   /// A freedesktop icon theme name.
   public var icon: String
@@ -22,6 +24,17 @@ public struct RainNotification: Equatable, Sendable {
     self.icon = icon
     self.urgency = urgency
     self.replacesID = replacesID
+  }
+
+  /// The notification as sent to a server with these capabilities: the body
+  /// Pango-escaped only when the server says it reads markup there
+  /// (`body-markup`), which would otherwise take `&` or `<` in a place name
+  /// for the start of a tag; the summary never (the spec makes it plain text).
+  public func wire(capabilities: [String]) -> RainNotification {
+    guard capabilities.contains("body-markup") else { return self }
+    var escaped = self
+    escaped.body = Markup.pango(body)
+    return escaped
   }
 
   /// How `--dry-run` shows it.

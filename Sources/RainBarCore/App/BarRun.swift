@@ -80,7 +80,7 @@ struct BarRun {
           _ = try app.notify(
             RainNotification(
               summary: "The forecast was not renewed",
-              body: Markup.pango(notRenewed), icon: "dialog-warning", urgency: .low))
+              body: notRenewed, icon: "dialog-warning", urgency: .low))
         } catch {
           stderr += "Warning: \(error.message)\n"
         }
@@ -109,7 +109,7 @@ struct BarRun {
       if case .usage = error { throw error }
       let failure: BarContent.Failure
       switch error {
-      case .noLocation: failure = .noLocation
+      case .noLocation, .noLocationSelected: failure = .noLocation
       case .forecast(let forecastError) where forecastError.isOffline: failure = .offline
       default: failure = .error
       }
@@ -134,8 +134,8 @@ struct BarRun {
     let summary = [content.location, content.values[.condition], content.values[.temp]]
       .compactMap { $0 }.joined(separator: " · ")
     return RainNotification(
-      summary: Markup.pango(summary),
-      body: Markup.pango(lines.dropFirst().joined(separator: "\n")),
+      summary: summary,
+      body: lines.dropFirst().joined(separator: "\n"),
       icon: content.condition?.isWet == true ? "weather-showers" : "weather-overcast", urgency: .low
     )
   }

@@ -10,7 +10,7 @@ struct LocationsCommand: Command {
         "action", choices: ["list", "add", "remove", "use", "next", "previous"],
         help: "list (default), add, remove, use, next or previous."),
       ArgumentSpec(
-        "name", savedLocationsAfter: ["remove", "use"],
+        "name", savedLocationsAfter: ["remove", "use"], onlyAfter: ["add", "remove", "use"],
         help: "A place to look up (add) or a saved location (remove, use)."),
     ],
     options: [
@@ -140,7 +140,7 @@ struct LocationsCommand: Command {
   func lookUp(_ name: String, country: String?, timeout: Double) throws(RainBarError) -> (
     Place, others: Int
   ) {
-    let geocoder = app.geocoder(options)
+    let geocoder = try app.geocoder(options)
     let request = geocoder.request(name: name, timeout: timeout)
     let places: [Place]
     switch app.dependencies.http.get(request) {

@@ -14,7 +14,7 @@ public struct RainBar: Sendable {
     do {
       parsed = try Commands.parser.parse(arguments)
     } catch {
-      return Outcome(stderr: Commands.help.error(error), exitCode: ExitCode.usage)
+      return usageFailure(error, arguments)
     }
     switch parsed.request {
     case .version:
@@ -49,19 +49,71 @@ public struct RainBar: Sendable {
       app.deadline = Deadline(seconds: options.timeout, from: dependencies.clock)
       return try command.init(app: app, options: options).run()
     } catch {
-      return failure(error)
+      return failure(error, arguments)
     }
   }
 
   /// Outside the bar formats: usage and config mistakes exit 64, the rest 1.
-  func failure(_ error: RainBarError) -> Outcome {
+  func failure(_ error: RainBarError, _ arguments: [String]) -> Outcome {
     switch error {
     case .usage(let usage):
-      return Outcome(stderr: Commands.help.error(usage), exitCode: ExitCode.usage)
-    case .config:
+      return usageFailure(usage, arguments)
+    case .config(let config) where config.cause == .content:
+      return Outcome(stderr: "Error: \(error.message)\n", exitCode: ExitCode.usage)
+    case .misconfigured:
       return Outcome(stderr: "Error: \(error.message)\n", exitCode: ExitCode.usage)
     default:
       return Outcome(stderr: "Error: \(error.message)\n", exitCode: ExitCode.failure)
+    }
+  }
+
+  /// A mistake in the command line: the usage on stderr and exit 64; but a
+  /// bar run for a bar (`--json`, `--format waybar|i3blocks|i3bar|polybar`)
+  /// draws its error state, as for any other failure: waybar hides a module
+  /// that prints nothing or exits non-zero, and i3blocks and polybar would
+  /// show nothing useful. The reason is in waybar's tooltip and on stderr.
+  func usageFailure(_ error: UsageError, _ arguments: [String]) -> Outcome {
+    let usage = Commands.help.error(error)
+    guard let format = Self.barFormat(arguments) else {
+      return Outcome(stderr: usage, exitCode: ExitCode.usage)
+    }
+    // The config's icons, when it can be read (the command line could not).
+    let settings = (try? loadSettings()) ?? Settings()
+    let content = BarContent(
+      failure: .error, reason: error.message, location: nil,
+      icons: settings.value(Options.icons))
+    let output = format.renderer.render(
+      content,
+      RenderOptions(
+        template: Template.standard, polybarIconFont: settings.value(Options.polybarIconFont)))
+    return Outcome(stdout: output.stdout, stderr: usage, exitCode: output.exitCode)
+  }
+
+  /// The bar format a command line that could not be parsed asks for: `--json`
+  /// or `--format F` for `show` or `refresh` (or a word that is no command,
+  /// a mistyped one), when F draws a bar (not `plain` or `json`, which a
+  /// person or a script reads).
+  static func barFormat(_ arguments: [String]) -> OutputFormat? {
+    var rest = arguments[...]
+    if let first = rest.first, !first.hasPrefix("-") {
+      if first == ShowCommand.name || first == RefreshCommand.name {
+        rest = rest.dropFirst()
+      } else if first == "help" || Commands.named(first) != nil {
+        return nil
+      }
+    }
+    var format: OutputFormat?
+    while let word = rest.popFirst(), word != "--" {
+      if word == "--json" { return .waybar }
+      if word == "--format", let next = rest.first {
+        format = OutputFormat(rawValue: next) ?? format
+      } else if word.hasPrefix("--format=") {
+        format = OutputFormat(rawValue: String(word.dropFirst("--format=".count))) ?? format
+      }
+    }
+    switch format {
+    case .waybar, .i3blocks, .i3bar, .polybar: return format
+    case .plain, .json, nil: return nil
     }
   }
 
@@ -93,7 +145,7 @@ public struct RainBar: Sendable {
     }
     return descriptor.make(
       ProviderSetup(
-        baseURL: options.value(descriptor.url) ?? descriptor.defaultURL, key: key ?? "",
+        baseURL: try options.endpoint(descriptor.url) ?? descriptor.defaultURL, key: key ?? "",
         userAgent: dependencies.userAgent, options: options))
   }
 
@@ -110,20 +162,26 @@ public struct RainBar: Sendable {
       exists: dependencies.fileSystem.exists)
   }
 
-  /// Sends a notification on the user's session bus, within the run's deadline; returns its id.
+  /// Sends a notification on the user's session bus, within the run's
+  /// deadline; returns its id. The server's capabilities say whether its body
+  /// is markup (GetCapabilities); a server that does not answer that gets
+  /// plain text.
   func notify(_ notification: RainNotification) throws(RainBarError) -> UInt32 {
     guard let bus = sessionBus else { throw noSessionBus }
+    let capabilities =
+      (try? dependencies.notifier.serverInfo(busAddress: bus, timeout: deadline.forPeer))?
+      .capabilities ?? []
     do {
       return try dependencies.notifier.send(
-        notification, busAddress: bus, timeout: deadline.forPeer)
+        notification.wire(capabilities: capabilities), busAddress: bus, timeout: deadline.forPeer)
     } catch {
       throw .notification(error.message)
     }
   }
 
-  func geocoder(_ options: RunOptions) -> OpenMeteoGeocoder {
+  func geocoder(_ options: RunOptions) throws(RainBarError) -> OpenMeteoGeocoder {
     OpenMeteoGeocoder(
-      baseURL: options.value(Options.geocodingURL) ?? OpenMeteoGeocoder.defaultURL,
+      baseURL: try options.endpoint(Options.geocodingURL) ?? OpenMeteoGeocoder.defaultURL,
       userAgent: dependencies.userAgent)
   }
 

@@ -4,6 +4,10 @@ public enum RainBarError: Error, Equatable, Sendable {
   case config(ConfigError)
   case forecast(ForecastError)
   case noLocation
+  /// Several places are saved and `location=` names none of them.
+  case noLocationSelected(saved: [String])
+  /// An endpoint variable that cannot be used, with the sentence that says why.
+  case misconfigured(String)
   case unknownLocation(String, saved: [String])
   case backingOff(provider: String, seconds: Double)
   case cache(FileError)
@@ -28,9 +32,14 @@ public enum RainBarError: Error, Equatable, Sendable {
     case .noLocation:
       return
         "No location set. Add one with 'rain-bar locations add <place>', or pass --lat and --lon."
+    case .noLocationSelected(let saved):
+      return
+        "\(saved.count) locations are saved and none is selected: choose one with 'rain-bar locations use NAME' (\(saved.joined(separator: ", "))), or pass --location NAME."
+    case .misconfigured(let problem):
+      return problem
     case .unknownLocation(let name, let saved):
       let list = saved.isEmpty ? "none are saved" : "saved: " + saved.joined(separator: ", ")
-      return "No saved location is named '\(name)' (\(list))."
+      return "No saved location is named '\(ConfigQuote.text(name))' (\(list))."
     case .backingOff(let provider, let seconds):
       return
         "\(provider) asked rain-bar to slow down (HTTP 429); it is asked again in \(Age.text(seconds))."

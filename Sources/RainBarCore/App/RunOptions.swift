@@ -107,6 +107,20 @@ public struct RunOptions: Sendable {
 
   public func flag(_ option: Option<Bool>) -> Bool { commandLine.flag(option) }
 
+  /// An endpoint (`open-meteo-url`): its variable when set and not empty,
+  /// else the config's value (checked when the file was read), else nil (the
+  /// service's own). A variable that is no usable URL is an error naming it,
+  /// never a silent fall back, nor a request to nowhere.
+  public func endpoint(_ option: Option<String?>) throws(RainBarError) -> String? {
+    if let name = option.spec.environmentVariable, let text = variables[name], !text.isEmpty {
+      if case .invalid(let invalid) = option.spec.read(text) {
+        throw .misconfigured(option.spec.variableProblem(name, text, invalid))
+      }
+      return option.value(of: text) ?? nil
+    }
+    return settings.value(option)
+  }
+
   /// The environment variable's value, when the run's environment has it.
   public func variable(_ name: String) -> String? { variables[name] }
 
@@ -120,6 +134,9 @@ public struct RunOptions: Sendable {
     case .selected:
       if let name = settings.selectedLocation { return try settings.savedLocation(named: name) }
       if let only = settings.locations.first, settings.locations.count == 1 { return only }
+      if settings.locations.count > 1 {
+        throw .noLocationSelected(saved: settings.sortedLocations.map(\.name))
+      }
       throw .noLocation
     }
   }
@@ -132,7 +149,8 @@ public struct RunOptions: Sendable {
 
     func value<Value>(_ option: Option<Value>) -> Value {
       if let value = commandLine.value(option) { return value }
-      if let name = option.spec.environmentVariable, let text = variables[name],
+      // An empty variable counts as unset (`endpoint` reports a bad one).
+      if let name = option.spec.environmentVariable, let text = variables[name], !text.isEmpty,
         let value = option.value(of: text)
       {
         return value

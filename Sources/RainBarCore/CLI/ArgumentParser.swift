@@ -32,7 +32,9 @@ public struct ArgumentParser: Sendable {
     var rest = words[...]
     if let first = rest.first {
       switch first {
-      case "--version": return ParsedArguments(command: defaultCommand, request: .version)
+      case "--version":
+        try nothingAfter(rest, "'--version'", command: nil)
+        return ParsedArguments(command: defaultCommand, request: .version)
       case "-h", "--help": return ParsedArguments(command: "", request: .help)
       case "help":
         rest = rest.dropFirst()
@@ -42,6 +44,7 @@ public struct ArgumentParser: Sendable {
             "Unknown command '\(topic)'." + suggestion(topic, among: names),
             command: nil)
         }
+        try nothingAfter(rest, "'help \(topic)'", command: nil)
         return ParsedArguments(command: topic, request: .help)
       default: break
       }
@@ -81,6 +84,9 @@ public struct ArgumentParser: Sendable {
         return result
       }
       if word == "--version" {
+        guard words.count == 1 else {
+          throw UsageError("'--version' takes no other option or argument.", command: spec.name)
+        }
         result.request = .version
         return result
       }
@@ -106,7 +112,8 @@ public struct ArgumentParser: Sendable {
         if inline != nil {
           throw UsageError("The flag '--\(name)' takes no value.", command: spec.name)
         }
-        if !result.flags.contains(name) { result.flags.append(name) }
+        if result.flags.contains(name) { throw givenTwice(option, spec) }
+        result.flags.append(name)
         continue
       }
       guard let value = inline ?? rest.popFirst(), inline != nil || !Self.looksLikeOption(value)
@@ -116,12 +123,24 @@ public struct ArgumentParser: Sendable {
       if case .invalid(let invalid) = option.read(value) {
         throw UsageError(option.commandLineProblem(value, invalid), command: spec.name)
       }
+      if result.values[name] != nil { throw givenTwice(option, spec) }
       result.values[name] = value
     }
     let allowed = spec.arguments.count
     if result.arguments.count > allowed {
       throw UsageError(
-        "Unexpected argument '\(result.arguments[allowed])'.", command: spec.name)
+        "Unexpected argument '\(Sanitized.line(result.arguments[allowed], limit: 60))'.",
+        command: spec.name)
+    }
+    // An argument that only some words of the one before it take (`locations
+    // use NAME`, not `locations next NAME`).
+    for (index, argument) in spec.arguments.enumerated()
+    where index > 0 && index < result.arguments.count && !argument.onlyAfter.isEmpty
+      && !argument.onlyAfter.contains(result.arguments[index - 1])
+    {
+      throw UsageError(
+        "Unexpected argument '\(Sanitized.line(result.arguments[index], limit: 60))': '\(spec.name) \(result.arguments[index - 1])' takes no <\(argument.name)>.",
+        command: spec.name)
     }
     if let missing = spec.arguments.dropFirst(result.arguments.count).first(where: { !$0.optional })
     {
@@ -130,8 +149,24 @@ public struct ArgumentParser: Sendable {
     return result
   }
 
+  /// A usage error when anything follows the first word of `words`.
+  private func nothingAfter(_ words: ArraySlice<String>, _ what: String, command: String?)
+    throws(UsageError)
+  {
+    guard words.count > 1 else { return }
+    let extra = words[words.index(after: words.startIndex)]
+    throw UsageError(
+      "Unexpected argument '\(Sanitized.line(extra, limit: 60))': \(what) takes nothing after it.",
+      command: command)
+  }
+
+  private func givenTwice(_ option: OptionSpec, _ spec: CommandSpec) -> UsageError {
+    UsageError("'--\(option.name)' is given twice; give it once.", command: spec.name)
+  }
+
+  /// A negative number (`--lat -33.9`) is a value, not an option.
   static func isNumber(_ word: String) -> Bool {
-    word.count > 1 && Double(word) != nil
+    ValueReader.isDecimal(word, fraction: true)
   }
 
   static func looksLikeOption(_ word: String) -> Bool {

@@ -7,16 +7,20 @@ public struct ArgumentSpec: Sendable {
   /// After these words of the argument before it, completion offers the saved
   /// locations' names (`locations use <TAB>`).
   public var savedLocationsAfter: [String]
+  /// When not empty, the argument may only follow these words of the one
+  /// before it (`locations use NAME`; `locations next NAME` is a usage error).
+  public var onlyAfter: [String]
 
   public init(
     _ name: String, optional: Bool = true, choices: [String] = [],
-    savedLocationsAfter: [String] = [], help: String
+    savedLocationsAfter: [String] = [], onlyAfter: [String] = [], help: String
   ) {
     self.name = name
     self.help = help
     self.optional = optional
     self.choices = choices
     self.savedLocationsAfter = savedLocationsAfter
+    self.onlyAfter = onlyAfter
   }
 }
 

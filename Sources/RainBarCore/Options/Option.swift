@@ -12,7 +12,7 @@ public struct Option<Value: Sendable>: Sendable {
   init(
     _ name: String, value valueName: String, places: OptionPlaces = .commandLine,
     configKey: String? = nil, environment: String? = nil, default defaultValue: Value,
-    defaultText: String? = nil, choices: [String]? = nil,
+    defaultText: String? = nil, choices: [String]? = nil, secret: Bool = false,
     help: @autoclosure @escaping @Sendable () -> String,
     read: @escaping @Sendable (String) -> OptionReading
   ) {
@@ -22,6 +22,7 @@ public struct Option<Value: Sendable>: Sendable {
       valueName: valueName, summary: help,
       defaultText: { defaultText ?? Self.text(of: defaultValue) }, choices: choices,
       read: read)
+    spec.secret = secret
     self.defaultValue = defaultValue
   }
 

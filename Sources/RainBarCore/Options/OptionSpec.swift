@@ -20,6 +20,8 @@ public struct OptionSpec: Sendable {
   public var choices: [String]?
   /// Shell completion offers the saved locations' names (read from the config then).
   public var completesSavedLocations = false
+  /// Its value is a secret (an API key): no message ever quotes it (`ConfigQuote`).
+  public var secret = false
   /// Reads a value's text.
   let read: @Sendable (String) -> OptionReading
 
@@ -61,14 +63,22 @@ public struct OptionSpec: Sendable {
 
   var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
 
-  /// The sentence for a bad value on the command line.
+  /// The sentence for a bad value on the command line (the value cleaned and capped).
   func commandLineProblem(_ text: String, _ invalid: InvalidValue) -> String {
-    "The value '\(text)' is invalid for '\(synopsis)'\(invalid.rule)"
+    "The value '\(ConfigQuote.value(text, secret: secret))' is invalid for '\(synopsis)'\(invalid.rule)"
   }
 
-  /// The same sentence for a bad value in the config file.
+  /// The same sentence for a bad value in the config file; a secret's value
+  /// is not quoted.
   func configProblem(_ text: String, _ invalid: InvalidValue) -> String {
-    "\(configKey ?? name): the value '\(text)' is invalid\(invalid.rule)"
+    if secret { return "\(configKey ?? name): the value is invalid\(invalid.rule)" }
+    return
+      "\(configKey ?? name): the value '\(ConfigQuote.value(text, secret: false))' is invalid\(invalid.rule)"
+  }
+
+  /// The same sentence for a bad value in the option's environment variable.
+  func variableProblem(_ variable: String, _ text: String, _ invalid: InvalidValue) -> String {
+    "The environment variable \(variable) is misconfigured: the value '\(ConfigQuote.value(text, secret: secret))' is invalid\(invalid.rule) Fix it, or unset it (an empty value counts as unset)."
   }
 }
 

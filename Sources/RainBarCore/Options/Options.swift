@@ -108,7 +108,7 @@ public enum Options {
     environment: "RAIN_BAR_OPEN_METEO_GEOCODING_URL", default: nil,
     defaultText: OpenMeteoGeocoder.defaultURL,
     help: "The place search endpoint",
-    read: ValueReader.text)
+    read: ValueReader.url(example: OpenMeteoGeocoder.defaultURL))
 
   // Rain alerts.
   public static let threshold = Option<Double>(

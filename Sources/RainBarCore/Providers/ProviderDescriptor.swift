@@ -43,7 +43,7 @@ public struct ProviderDescriptor: Sendable {
       "\(id)-url", value: "url", places: .configFile,
       environment: "RAIN_BAR_" + variableName(id) + "_URL",
       default: nil, defaultText: defaultURL, help: "The \(displayName) \(kind)endpoint",
-      read: ValueReader.text)
+      read: ValueReader.url(example: defaultURL))
   }
 
   /// `pirate-weather` → `PIRATE_WEATHER`, by bytes (the generic string
@@ -79,6 +79,7 @@ public struct APIKeySpec: Sendable {
       help: "A file holding the \(displayName) API key", read: ValueReader.text)
     inline = Option(
       "\(id)-key", value: "key", places: .configFile, environment: nil, default: nil,
+      secret: true,
       help: "The \(displayName) API key itself (the config file must then be private)",
       read: ValueReader.text)
   }

@@ -27,4 +27,12 @@ public enum Markup {
   }
 
   public static func none(_ text: String) -> String { text }
+
+  /// One line, as every bar text is (i3blocks reads one field per line,
+  /// polybar and a plain bar one line): a line break becomes a space.
+  public static func oneLine(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+    return String(
+      decoding: text.utf8.map { $0 == 0x0A || $0 == 0x0D ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+  }
 }

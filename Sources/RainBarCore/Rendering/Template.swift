@@ -32,14 +32,32 @@ public struct Template: Equatable, Sendable {
     self.parts = parts
   }
 
-  /// Fails with a sentence naming an unknown or unclosed placeholder.
+  /// Fails with a sentence naming an unknown or unclosed placeholder, or a
+  /// control character. polybar's own tags (`%{F#f00}`, `%{A1:cmd:}`) are
+  /// the template's text, passed through as they are.
   public init(_ text: String) throws(TemplateError) {
+    // A bar line is one line: a line break would start the next i3blocks field.
+    if let control = text.unicodeScalars.first(where: Self.isControl) {
+      let code = String(control.value, radix: 16, uppercase: true)
+      throw TemplateError(
+        "The template has a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)\(control == "\n" ? ", a line break" : "")); a bar shows one line of text."
+      )
+    }
     var parts: [Part] = []
     var literal = ""
     var rest = Substring(text)
     while let open = rest.firstIndex(of: "{") {
       // String(...): appending a Substring is the generic append(contentsOf:),
       // whose first call costs a run-time conformance lookup.
+      if open > rest.startIndex && rest[rest.index(before: open)] == "%" {
+        // A polybar tag: up to the '}' that closes it (an action's command may hold braces).
+        guard let close = Self.closingBrace(rest, after: open) else {
+          throw TemplateError("The template has a '%{' without its '}'.")
+        }
+        literal += String(rest[...close])
+        rest = rest[rest.index(after: close)...]
+        continue
+      }
       literal += String(rest[..<open])
       let afterOpen = rest.index(after: open)
       guard let close = rest[afterOpen...].firstIndex(of: "}") else {
@@ -48,7 +66,9 @@ public struct Template: Equatable, Sendable {
       let name = String(rest[afterOpen..<close])
       guard let placeholder = Placeholder(rawValue: name) else {
         let known = Placeholder.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
-        throw TemplateError("Unknown placeholder '{\(name)}' in the template (known: \(known)).")
+        throw TemplateError(
+          "Unknown placeholder '{\(Sanitized.line(name, limit: 40))}' in the template (known: \(known))."
+        )
       }
       if !literal.isEmpty { parts.append(.literal(literal)) }
       literal = ""
@@ -62,6 +82,8 @@ public struct Template: Equatable, Sendable {
 
   /// Fills the placeholders; a value that is unknown leaves no double spaces behind.
   /// `glyph` wraps the escaped icon (polybar draws it in its emoji font).
+  /// The text is one line: the template has no line break (`init`), and a
+  /// value's becomes a space (i3blocks would take the rest for its next field).
   public func render(
     _ values: PlaceholderValues, escape: (String) -> String, glyph: (String) -> String = { $0 }
   ) -> String {
@@ -70,19 +92,44 @@ public struct Template: Equatable, Sendable {
       switch part {
       case .literal(let text): out += text
       case .placeholder(.icon):
-        let icon = escape(values[.icon] ?? "")
+        let icon = escape(Markup.oneLine(values[.icon] ?? ""))
         out += icon.isEmpty ? "" : glyph(icon)
       case .placeholder(.warning):
         // "⚠️ Thunderstorm": the icon drawn as the condition icon is.
         guard let value = values[.warning] else { continue }
         let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-        out += glyph(escape(String(parts[0])))
-        if parts.count > 1 { out += " " + escape(String(parts[1])) }
-      case .placeholder(let name): out += escape(values[name] ?? "")
-      case .minuteOr(let name): out += escape(values.minuteText ?? values[name] ?? "")
+        out += glyph(escape(Markup.oneLine(String(parts[0]))))
+        if parts.count > 1 { out += " " + escape(Markup.oneLine(String(parts[1]))) }
+      case .placeholder(let name): out += escape(Markup.oneLine(values[name] ?? ""))
+      case .minuteOr(let name):
+        out += escape(Markup.oneLine(values.minuteText ?? values[name] ?? ""))
       }
     }
     return Self.collapseSpaces(out)
+  }
+
+  /// C0 and C1 control characters (line breaks, tabs, escapes) and the
+  /// Unicode line and paragraph separators.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
+      || scalar.value == 0x2028 || scalar.value == 0x2029
+  }
+
+  /// The '}' that balances the '{' at `open`, braces inside counted.
+  static func closingBrace(_ text: Substring, after open: Substring.Index) -> Substring.Index? {
+    var depth = 0
+    var index = open
+    while index < text.endIndex {
+      switch text[index] {
+      case "{": depth += 1
+      case "}":
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+      index = text.index(after: index)
+    }
+    return nil
   }
 
   static func collapseSpaces(_ text: String) -> String {

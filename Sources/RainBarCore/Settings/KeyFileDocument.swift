@@ -54,11 +54,11 @@ public struct KeyFileDocument: Equatable, Sendable {
       }
     }
 
-    /// `value(key)` read as `Double(value)` reads it; for files KeyFileParser
-    /// read, plain decimals without making a string.
+    /// `value(key)` read as a plain decimal (`ValueReader.decimal`); for files
+    /// KeyFileParser read, without making a string.
     func double(_ key: StaticString) -> Double? {
       switch source {
-      case .pairs: return value(key.description).flatMap(Double.init)
+      case .pairs: return value(key.description).flatMap(ValueReader.decimal)
       case .text(let text, let index): return text.index(of: key, in: index).flatMap(text.double)
       }
     }
@@ -140,12 +140,21 @@ public enum ConfigChange: Equatable, Sendable {
 
 /// A config file that cannot be used, with the file and what is wrong.
 public struct ConfigError: Error, Equatable, Sendable {
+  /// Whose the fault is: what the file says (a mistake to fix, exit 64), or
+  /// the file could not be read or written, or GLib could not be used (exit 1).
+  public enum Cause: Equatable, Sendable {
+    case content
+    case access
+  }
+
   public var path: String
   public var problem: String
+  public var cause: Cause
 
-  public init(path: String, problem: String) {
+  public init(path: String, problem: String, cause: Cause = .content) {
     self.path = path
     self.problem = problem
+    self.cause = cause
   }
 
   public var message: String { "Config file \(path): \(problem)" }

@@ -55,14 +55,13 @@ final class KeyFileText: Sendable {
       of: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), in: group)
   }
 
-  /// The entry's value as `Double(value)` reads it, plain decimals straight
+  /// The entry's value as a plain decimal (`ValueReader.decimal`), straight
   /// from the bytes.
   func double(_ index: Int) -> Double? {
     let entry = entries[index]
-    let fast = bytes.withUnsafeBufferPointer {
-      JSONNumber.double($0, in: entry.valueStart..<entry.valueEnd)
+    return bytes.withUnsafeBufferPointer {
+      ValueReader.decimal($0, in: entry.valueStart..<entry.valueEnd)
     }
-    return fast ?? Double(value(index))
   }
 
   private func index(of key: UnsafeBufferPointer<UInt8>, in group: Int) -> Int? {

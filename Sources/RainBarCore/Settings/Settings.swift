@@ -21,8 +21,10 @@ public struct Settings: Sendable {
   public init() {}
 
   public init(document: KeyFileDocument, path: String) throws(ConfigError) {
+    // Names and values of the file are quoted cleaned and capped, never a
+    // secret's value (ConfigQuote).
     func fail(_ group: String, _ problem: String) -> ConfigError {
-      ConfigError(path: path, problem: "[\(group)] \(problem)")
+      ConfigError(path: path, problem: "[\(ConfigQuote.text(group))] \(problem)")
     }
     for index in 0..<document.count {
       let group = document.group(at: index)
@@ -30,7 +32,7 @@ public struct Settings: Sendable {
       if name.main {
         for (key, text) in group.entries {
           guard let option = Options.configured(by: key) else {
-            throw fail(group.name, "\(key): unknown key.")
+            throw fail(group.name, "\(ConfigQuote.text(key)): unknown key.")
           }
           switch option.read(text) {
           case .value(let value):
@@ -40,6 +42,9 @@ public struct Settings: Sendable {
           }
         }
       } else if let name = name.location {
+        guard name.contains(where: { $0 != " " }) else {
+          throw fail(group.name, "the location has no name: write [location NAME].")
+        }
         guard let latitude = group.double("latitude"),
           (-90...90).contains(latitude)
         else {
@@ -57,7 +62,9 @@ public struct Settings: Sendable {
       } else {
         throw ConfigError(
           path: path,
-          problem: "unknown group [\(group.name)] (expected [rain-bar] or [location NAME]).")
+          problem:
+            "unknown group [\(ConfigQuote.text(group.name))] (expected [rain-bar] or [location NAME])."
+        )
       }
     }
   }

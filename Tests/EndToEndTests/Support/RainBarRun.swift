@@ -172,8 +172,19 @@ final class RunningRainBar {
   /// Waits for the end whatever the exit code: only for a process whose exit
   /// code a test cannot know. Prefer `finish(expect:)`.
   func finishAnyExit() -> RainBarRun {
+    // Both pipes at once: a process that fills stderr's pipe (64 KB) while
+    // stdout is read to its end would wait for a reader, and the test forever.
+    let stderrRead = DispatchGroup()
+    let stderrData = Captured()
+    let err = err
+    stderrRead.enter()
+    DispatchQueue.global().async {
+      stderrData.data = err.fileHandleForReading.readDataToEndOfFile()
+      stderrRead.leave()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    stderrRead.wait()
+    let stderr = stderrData.data
     process.waitUntilExit()
     return RainBarRun(
       stdout: String(decoding: stdout, as: UTF8.self),
@@ -187,4 +198,9 @@ final class RunningRainBar {
     Glibc.kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }
+}
+
+/// Bytes one thread read for another (it hands them over after `leave()`).
+private final class Captured: @unchecked Sendable {
+  var data = Data()
 }
