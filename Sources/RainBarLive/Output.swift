@@ -1,8 +1,10 @@
 import Glibc
 
 public enum Output {
-  /// Writes all of `text`, retrying on short writes and EINTR; a closed pipe is ignored.
-  public static func write(_ text: String, to descriptor: Int32) {
+  /// Writes all of `text`, retrying on short writes and EINTR; false when the
+  /// write failed (a closed pipe: the caller may ignore it).
+  @discardableResult
+  public static func write(_ text: String, to descriptor: Int32) -> Bool {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -11,9 +13,10 @@ public enum Output {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        return
+        return false
       }
       offset += written
     }
+    return true
   }
 }

@@ -9,12 +9,15 @@ public struct Dependencies: Sendable {
   public var positions: any PositionProvider
   /// For the session bus at /run/user/UID/bus.
   public var userID: UInt32
+  /// `watch`'s loop; nil where it cannot run (tests in-process).
+  public var watchLoop: (any WatchLoop)?
 
   public init(
     http: any HTTPClient, clock: any Clock, environment: any Environment,
     configStore: any ConfigStore, fileSystem: any FileSystem, notifier: any Notifier,
-    positions: any PositionProvider, userID: UInt32
+    positions: any PositionProvider, userID: UInt32, watchLoop: (any WatchLoop)? = nil
   ) {
+    self.watchLoop = watchLoop
     self.notifier = notifier
     self.positions = positions
     self.userID = userID

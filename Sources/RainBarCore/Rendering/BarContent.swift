@@ -27,6 +27,8 @@ public struct BarContent: Sendable {
   public var values: PlaceholderValues
   /// What the content was made from; nil on failure.
   public var snapshot: Snapshot?
+  /// What the values were made from (`nextChange` asks them again).
+  var source: Placeholder.Source?
 
   public struct Snapshot: Sendable {
     public var result: ForecastResult
@@ -105,6 +107,7 @@ public struct BarContent: Sendable {
     for placeholder in Placeholder.allCases {
       values[placeholder] = placeholder.value(in: source)
     }
+    self.source = source
     self.values = values
     snapshot = Snapshot(
       result: result, outlook: outlook, location: location, now: now, settings: settings)

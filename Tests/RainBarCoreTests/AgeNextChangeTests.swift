@@ -1,0 +1,29 @@
+import Testing
+
+@testable import RainBarCore
+
+@Suite struct AgeNextChangeTests {
+  /// The next age whose text differs, checked against the text itself.
+  @Test(arguments: [
+    (0.0, 60.0), (59, 60), (60, 90), (89, 90), (90, 150), (3500, 3510), (3510, 3570), (3570, 5400),
+    (84_599, 84_600), (84_600, 129_600), (129_600, 216_000),
+  ])
+  func nextChange(age: Double, next: Double) {
+    #expect(Age.nextChange(after: age) == next)
+    if age >= 60 {
+      #expect(Age.text(next) != Age.text(age))
+      #expect(Age.text(next - 1) == Age.text(age))
+    }
+  }
+
+  /// Every boundary of the first two days, found by stepping second by second.
+  @Test func nextChangeMatchesTheTextEverywhere() {
+    var age = 60.0
+    while age < 2 * 86_400 {
+      let next = Age.nextChange(after: age)
+      #expect(Age.text(next - 1) == Age.text(age), "age \(age)")
+      #expect(Age.text(next) != Age.text(age), "age \(age)")
+      age = next
+    }
+  }
+}
