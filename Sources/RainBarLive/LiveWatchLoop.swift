@@ -14,7 +14,6 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
   private var wake: Int32 = -1
   private var readsClicks = false
   private var watches: [Int32] = []
-  private var pendingInput: [UInt8] = []
   private let finished = Mutex<[WatchEvent]>([])
 
   public init(clock: any Clock) {
@@ -70,8 +69,8 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
       }
     }
     if readsClicks, fds.count > 4, fds[4].revents != 0 {
-      guard let lines = input() else { return events + [.stop] }
-      events += lines.map { .input($0) }
+      guard let bytes = input() else { return events + [.stop] }
+      events.append(.input(bytes))
     }
     return events
   }
@@ -100,19 +99,13 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
     }
   }
 
-  /// Whole lines read from stdin; nil at its end.
-  private func input() -> [String]? {
+  /// What stdin has now; nil at its end.
+  private func input() -> [UInt8]? {
     var chunk = [UInt8](repeating: 0, count: 4096)
     let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
     if count == 0 { return nil }
     if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
-    pendingInput += chunk[0..<count]
-    var lines: [String] = []
-    while let end = pendingInput.firstIndex(of: UInt8(ascii: "\n")) {
-      lines.append(String(decoding: pendingInput[..<end], as: UTF8.self))
-      pendingInput.removeSubrange(...end)
-    }
-    return lines
+    return Array(chunk[0..<count])
   }
 
   public func write(_ text: String) -> Bool {

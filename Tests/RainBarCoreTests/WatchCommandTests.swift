@@ -83,15 +83,18 @@ import Testing
     #expect(loop.deadlines.isEmpty)
   }
 
-  @Test(arguments: [
-    (#"{"name":"rain-bar","instance":"","button":3,"x":10,"y":10}"#, 3),
-    (#"[{"name":"rain-bar","button": 1}"#, 1),
-    (#",{"button":4,"modifiers":[]}"#, 4),
-    (#"{"name":"rain-bar"}"#, nil),
-    ("", nil),
-  ])
-  func clickButtons(line: String, button: Int?) {
-    #expect(WatchSession.button(inClick: line) == button)
+  /// Clicks as i3blocks 1.5 writes them (a line each, or the button alone for
+  /// a text block) and as 1.4 passes on i3bar's stream (no newline after the last).
+  @Test func clickStreams() {
+    var stream = ClickStream()
+    #expect(stream.feed(Array("[\n".utf8)) == [])
+    #expect(stream.feed(Array(#"{"name":"rain-bar","instance":"","button":3,"x":10}"#.utf8)) == [3])
+    #expect(
+      stream.feed(Array(#",{"name":"rain-bar","button": 5,"modifiers":["Shift"]}"#.utf8)) == [5])
+    #expect(stream.feed(Array(#"{"":"","full_text":"a \"}\" {","button":1}"#.utf8)) == [1])
+    #expect(stream.feed(Array(#"{"name":"rain-b"#.utf8)) == [])
+    #expect(stream.feed(Array(#"ar","button":2}"#.utf8) + Array("\n2\n4\n".utf8)) == [2, 2, 4])
+    #expect(stream.feed(Array(#"{"name":"rain-bar"}"#.utf8) + Array("\nx\n".utf8)) == [])
   }
 }
 

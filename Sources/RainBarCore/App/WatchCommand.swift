@@ -34,6 +34,7 @@ struct WatchCommand: Command {
       throw .cache(error)
     }
     var session = WatchSession(app: app, options: options)
+    var clicks = ClickStream()
     var printed: String?
     var warned = ""
     while true {
@@ -57,8 +58,8 @@ struct WatchCommand: Command {
           } else if directory == 1 {
             session.cacheChanged(name)
           }
-        case .input(let line):
-          if let button = WatchSession.button(inClick: line) {
+        case .input(let bytes):
+          for button in clicks.feed(bytes) {
             let message = session.click(button)
             if !message.isEmpty { loop.warn(message) }
           }

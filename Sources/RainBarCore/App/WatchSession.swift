@@ -91,22 +91,6 @@ struct WatchSession {
     return stderr
   }
 
-  /// The button of a click event i3blocks writes on stdin (`{"name":…,"button":3,…}`).
-  static func button(inClick line: String) -> Int? {
-    let bytes = Array(line.utf8)
-    let key = Array(#""button""#.utf8)
-    guard bytes.count > key.count,
-      let start = (0...(bytes.count - key.count)).first(where: {
-        bytes[$0..<($0 + key.count)].elementsEqual(key)
-      })
-    else { return nil }
-    var digits = bytes[(start + key.count)...].drop { $0 == UInt8(ascii: " ") }
-    guard digits.first == UInt8(ascii: ":") else { return nil }
-    digits = digits.dropFirst().drop { $0 == UInt8(ascii: " ") }
-    let number = digits.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    return Int(String(decoding: number, as: UTF8.self))
-  }
-
   /// When the entry should be renewed: at the end of its freshness or back-off,
   /// and after a failed try not before a pause that doubles (15 s up to the
   /// freshness period). Nil while a request is in flight or no place is known.

@@ -20,8 +20,8 @@ public enum WatchEvent: Sendable {
   case timer
   /// A file in `directories[index]` was written, moved or removed.
   case changed(directory: Int, name: String)
-  /// A line on stdin (an i3blocks click).
-  case input(String)
+  /// Bytes read from stdin (i3blocks clicks, framed by `ClickStream`).
+  case input([UInt8])
   /// A background request ended.
   case loaded(WatchLoad)
   /// A stop signal, the end of stdin, or the bar gone: exit quietly.

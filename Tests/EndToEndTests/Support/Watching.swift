@@ -12,14 +12,21 @@ final class Watching: @unchecked Sendable {
 
   /// Started through a shell that execs it, as i3blocks and the one-shot
   /// faketime runs do (libfaketime preloaded into Swift hides its arguments).
-  init(
+  convenience init(
     _ sandbox: Sandbox, _ arguments: [String], at time: String? = nil,
     extra: [String: String] = [:]
   ) throws {
+    try self.init(
+      shell: "exec \"$0\" \"$@\"", [Paths.binary, "watch"] + arguments,
+      environment: sandbox.environment.merging(time.map(Paths.faketime) ?? [:]) { $1 }
+        .merging(extra) { $1 })
+  }
+
+  /// A shell command line (an integration's), with `arguments` as $0, $1...
+  init(shell line: String, _ arguments: [String] = [], environment: [String: String]) throws {
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exec \"$0\" \"$@\"", Paths.binary, "watch"] + arguments
-    process.environment = sandbox.environment.merging(time.map(Paths.faketime) ?? [:]) { $1 }
-      .merging(extra) { $1 }
+    process.arguments = ["-c", line] + arguments
+    process.environment = environment
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
