@@ -119,6 +119,52 @@ import Testing
     #expect(exit.map { $0.seconds < 1 } == true)
   }
 
+  /// A bar killed outright (SIGKILL: it cannot stop its children) leaves no
+  /// watch behind: the parent-death signal ends it.
+  @Test func exitsWhenItsParentDies() throws {
+    try cache(at: "2026-11-30 12:15:00")
+    let pidFile = sandbox.home + "/watch.pid"
+    let parent = try RunningRainBar(
+      "/bin/sh",
+      [
+        "-c", "\"$0\" watch > /dev/null 2>&1 < /dev/null & echo $! > '\(pidFile)'; wait",
+        Paths.binary,
+      ],
+      environment: sandbox.environment)
+    var pid: Int32?
+    let deadline = Date().addingTimeInterval(5)
+    while pid == nil && Date() < deadline {
+      pid = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap {
+        Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+      usleep(20_000)
+    }
+    let watch = try #require(pid)
+    usleep(500_000)
+    /// Running: a process that is there and not a zombie (whoever it went to may not reap it).
+    func running() -> Bool {
+      guard let stat = try? String(contentsOfFile: "/proc/\(watch)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      return !stat[close...].hasPrefix(") Z")
+    }
+    #expect(running())
+    parent.kill()
+    let gone = Date().addingTimeInterval(1)
+    while running() && Date() < gone { usleep(10_000) }
+    #expect(!running(), "the watch outlived its parent")
+  }
+
+  /// i3blocks' persist text protocol reads each line as the full text: one line a change.
+  @Test func i3blocksFormatPrintsOneLineAChange() throws {
+    try cache(at: "2026-11-30 12:15:00")
+    let watch = try Watching(sandbox, ["--format", "i3blocks"], at: "2026-11-30 12:16:00")
+    #expect(watch.waitForLine { $0 == "🌧️ 12°C 80%" } != nil)
+    _ = try sandbox.run(["units", "toggle"], expect: 0)
+    #expect(watch.waitForLine(seconds: 2) { $0 == "🌧️ 53°F 80%" } != nil)
+    #expect(watch.lines == ["🌧️ 12°C 80%", "🌧️ 53°F 80%"])
+  }
+
   @Test func exitsAtTheEndOfStdinUnderI3blocks() throws {
     try cache(at: "2026-11-30 12:15:00")
     let watch = try Watching(
