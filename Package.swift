@@ -17,7 +17,9 @@ let package = Package(
     // Live implementations of the core's System protocols (HTTP, files, clock, key files).
     .target(
       name: "RainBarLive",
-      dependencies: ["RainBarCore", "CCurl", "CKeyFileShim", "CNotifyShim", "CGeoClueShim"]
+      dependencies: [
+        "RainBarCore", "CCurl", "CKeyFileShim", "CNotifyShim", "CGeoClueShim", "CWatchShim",
+      ]
     ),
     // libcurl, opened with dlopen only when a request is made, so the cache-hit
     // bar run does not pay for loading it and its TLS libraries.
@@ -29,6 +31,8 @@ let package = Package(
     // GLib's GKeyFile, opened with dlopen only to change the config file or to
     // read one that rain-bar's own reader (KeyFileParser) leaves to GLib.
     .target(name: "CKeyFileShim", dependencies: ["CDynamicLoading"]),
+    // `watch`: the parent-death signal, a signalfd and inotify (no library to open).
+    .target(name: "CWatchShim"),
     // How the four shims above open their library (sonames in order, every
     // symbol at once, one message on failure), and GLib's GError for three of them.
     .target(

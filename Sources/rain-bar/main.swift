@@ -4,12 +4,14 @@ import RainBarLive
 
 let stdoutClosed = Output.holdClosedStandardDescriptors()
 // Line-buffered output would be lost on _exit; write the whole outcome at once.
+let clock = SystemClock()
 let outcome = RainBar(
   dependencies: Dependencies(
-    http: CurlHTTPClient(), clock: SystemClock(), environment: ProcessEnvironment(),
+    http: CurlHTTPClient(), clock: clock, environment: ProcessEnvironment(),
     configStore: GKeyFileStore(), fileSystem: LiveFileSystem(), notifier: LibnotifyNotifier(),
     positions: GeoClueLocator(),
-    userID: getuid(), passwordHome: { PasswordDatabase.home() })
+    userID: getuid(), passwordHome: { PasswordDatabase.home() },
+    watchLoop: LiveWatchLoop(clock: clock))
 ).run(Array(CommandLine.arguments.dropFirst()))
 var failure: Int32 = 0
 if !outcome.stdout.isEmpty {

@@ -96,6 +96,22 @@ import Testing
       quiet.stdout == "Berlin: nothing to send (chance of rain within 1 h is 10%, under 60%).\n")
   }
 
+  /// Two live bars with --notify run the alert check themselves, sharing the
+  /// episode with each other and with `alert`: one notification.
+  @Test func watchProcessesWithNotifyShareTheState() throws {
+    let first = try Watching(sandbox, ["--notify"], at: time(9))
+    let second = try Watching(sandbox, ["--notify"], at: time(9))
+    #expect(first.waitForLine { $0 == "🌧️ 11°C 90%" } != nil, "\(first.lines) \(first.stderr)")
+    #expect(second.waitForLine { $0 == "🌧️ 11°C 90%" } != nil)
+    let deadline = Date().addingTimeInterval(5)
+    while try bus.calls().isEmpty && Date() < deadline { usleep(50_000) }
+    usleep(500_000)
+    let summaries = try bus.calls().map(\.summary)
+    #expect(summaries == ["Rain in Berlin from 16:00"])
+    _ = try sandbox.run(["alert"], at: time(9), expect: 0)
+    #expect(try bus.calls().count == 1)
+  }
+
   @Test func barRunsWithNotifyShareTheState() throws {
     let bar = try sandbox.run(["--format", "i3blocks", "--notify"], at: time(9), expect: 33)
     #expect(bar.stdout == "🌧️ 11°C 90%\n🌧️ 90%\n#4FA3FF\n")

@@ -44,6 +44,14 @@ import Testing
   func shell(
     _ command: String, expect exitCode: Int32, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> RainBarRun {
+    let (line, environment) = try shellCommand(command)
+    return try runProcess(
+      "/bin/sh", ["-c", line], environment: environment, expect: exitCode,
+      sourceLocation: sourceLocation)
+  }
+
+  /// The command line and environment `shell` runs a snippet's command with.
+  func shellCommand(_ command: String) throws -> (line: String, environment: [String: String]) {
     let wrapper = sandbox.home + "/rain-bar-at-fixture-time"
     let clock = Paths.faketime(ShowEndToEndTests.berlinNow)
     let script = """
@@ -65,12 +73,83 @@ import Testing
       chmod(bin + "/" + tool, 0o755)
     }
     let line = command.replacingOccurrences(of: "rain-bar ", with: "\"$RAIN_BAR\" ")
-    return try runProcess(
-      "/bin/sh", ["-c", line],
-      environment: sandbox.environment.merging([
+    return (
+      line,
+      sandbox.environment.merging([
         "RAIN_BAR": wrapper, "PATH": bin + ":" + (sandbox.environment["PATH"] ?? ""),
-      ]) { $1 }, expect: exitCode,
-      sourceLocation: sourceLocation)
+      ]) { $1 }
+    )
+  }
+
+  /// A live snippet: its long-running command shows the effect of each click
+  /// command within a second, with no signal or IPC sent to the bar.
+  func checkLive(exec: String, clicks: [String: String], text: (String) -> String?) throws {
+    let (line, environment) = try shellCommand(exec)
+    let watch = try Watching(shell: "exec " + line, environment: environment)
+    #expect(watch.waitForLine { text($0) == "Berlin 🌧️ 12°C 80%" } != nil, "\(watch.lines)")
+    let commands = try #require(clicks["right"])
+    _ = try shell(commands, expect: 0)
+    let toggled = watch.waitForLine(seconds: 3) { text($0) == "Berlin 🌧️ 53°F 80%" }
+    #expect(toggled.map { $0 < 1 } == true, "\(watch.lines)")
+    _ = try shell(try #require(clicks["down"]), expect: 0)
+    let moved = watch.waitForLine(seconds: 3) { text($0)?.hasPrefix("Aachen ") == true }
+    #expect(moved.map { $0 < 1 } == true, "\(watch.lines)")
+    _ = try shell(try #require(clicks["up"]), expect: 0)
+    let before = try server.requests().count
+    _ = try shell(try #require(clicks["left"]), expect: 0)
+    #expect(try server.requests().count == before + 1)
+    #expect(!FileManager.default.fileExists(atPath: signals))
+    #expect(!FileManager.default.fileExists(atPath: polybarMessages))
+    watch.signal(SIGTERM)
+    #expect(watch.waitForExit()?.code == 0)
+  }
+
+  @Test func waybarLiveModule() throws {
+    let jsonc = try text("waybar/config-live.jsonc")
+    let json = jsonc.split(separator: "\n").filter {
+      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }.joined(separator: "\n")
+    let config = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let module = try #require(config?["custom/rain-bar"] as? [String: Any])
+    #expect(module["interval"] == nil)
+    #expect(module["signal"] == nil)
+    #expect(module["restart-interval"] as? Int == 10)
+    #expect(module["return-type"] as? String == "json")
+    try checkLive(
+      exec: try #require(module["exec"] as? String),
+      clicks: [
+        "left": try #require(module["on-click"] as? String),
+        "right": try #require(module["on-click-right"] as? String),
+        "up": try #require(module["on-scroll-up"] as? String),
+        "down": try #require(module["on-scroll-down"] as? String),
+      ]
+    ) { line in
+      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?["text"] as? String
+    }
+  }
+
+  @Test func polybarLiveModule() throws {
+    let module = try #require(iniSections(try text("polybar/rain-bar-live.ini"))["module/rain-bar"])
+    #expect(module["type"] == "custom/script")
+    #expect(module["tail"] == "true")
+    #expect(module["interval"] == nil)
+    try checkLive(
+      exec: try #require(module["exec"]),
+      clicks: [
+        "left": try #require(module["click-left"]),
+        "right": try #require(module["click-right"]),
+        "up": try #require(module["scroll-up"]),
+        "down": try #require(module["scroll-down"]),
+      ]
+    ) { line in
+      // "%{F#4FA3FF}Berlin %{T2}🌧️%{T-} 12°C 80%%{F-}" as text.
+      var text = line
+      for tag in ["%{F#4FA3FF}", "%{T2}", "%{T-}", "%{F-}"] {
+        text = text.replacingOccurrences(of: tag, with: "")
+      }
+      return text
+    }
   }
 
   @Test func waybarModule() throws {

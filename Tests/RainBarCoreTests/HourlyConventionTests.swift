@@ -35,3 +35,13 @@ import Testing
     #expect(HourlyConvention.unended(in: hourly, at: noon + 4 * 3600) == [])
   }
 }
+
+@Suite struct ForecastBoundaryTests {
+  /// At 12:15 the next change is 13:00, when the hour "now" moves on.
+  @Test func nextBoundaryIsTheNextHour() throws {
+    let forecast = try OpenMeteoProvider(userAgent: "t").decode(
+      Fixture.openMeteo("openmeteo-constructed-berlin-rain-unixtime.json"))
+    #expect(forecast.nextBoundary(after: 1_796_040_900) == 1_796_043_600)
+    #expect(forecast.nextBoundary(after: 1_796_043_600) == 1_796_044_501)
+  }
+}

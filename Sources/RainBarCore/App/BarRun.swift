@@ -11,121 +11,158 @@ struct BarRun {
   var failWhenNotRenewed = false
 
   func run() throws(RainBarError) -> Outcome {
-    let settings = options.settings
     let start = app.dependencies.clock.now()
     var stderr = ""
     var refresh = refresh
     var units = options.units
-    var locationOverride: Location?
-    var sendForecast = false
-    var clickRefresh = false
-    var notRenewed: String?
-
-    if options.configError == nil, options.format == .i3blocks || options.format == .i3bar,
-      let button = options.block.button
-    {
-      // A click that cannot be carried out (an unwritable config) costs a warning, not the block.
-      do {
-        let click = try Click(button: button, app: app, settings: settings)
-        stderr += click.message.map { "\($0)\n" } ?? ""
-        refresh = refresh || click.refresh
-        clickRefresh = click.refresh
-        units = click.units ?? units
-        locationOverride = click.location
-        sendForecast = click.sendForecast
-      } catch {
-        stderr += "Warning: the click was not carried out: \(error.message)\n"
-      }
+    var click: Click?
+    if options.format == .i3blocks || options.format == .i3bar, let button = options.block.button {
+      click = self.click(button, stderr: &stderr)
+      refresh = refresh || click?.refresh == true
+      units = click?.units ?? units
     }
-
-    let content: BarContent
     var location: Location?
+    let loaded: Result<ForecastResult, RainBarError>
     do throws(RainBarError) {
-      if let configError = options.configError { throw configError }
-      let chosen: Location
-      if let locationOverride {
-        chosen = locationOverride
-      } else {
-        do throws(RainBarError) {
-          chosen = try options.location()
-        } catch .noLocation {
-          chosen = try FirstRunLocation(app: app).find(
-            settings: settings, timeout: min(app.deadline.forPeer, 3))
-        }
-      }
+      let chosen = try place(click?.location)
       location = chosen
-      let result = try app.loader(options).load(
-        try app.provider(options), for: chosen, timeout: options.timeout, refresh: refresh)
-      for warning in result.warnings { stderr += "Warning: \(warning)\n" }
-      let zone = app.timeZones.rules(for: result.forecast, at: chosen)
-      // A problem with the warnings never costs the forecast line (the tooltip says it).
-      let warnings = app.warnings(options, for: chosen, start: start, refresh: refresh)
-      content = BarContent(
-        result: result, zone: zone, location: chosen, now: app.dependencies.clock.now(),
-        settings: BarContent.Settings(
-          units: units, icons: options.icons, clock: options.clock, threshold: options.threshold,
-          tooltipHours: options.value(Options.tooltipHours),
-          tooltipDays: options.value(Options.tooltipDays),
-          rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes),
-        warnings: warnings)
-      if refresh { notRenewed = result.whyNotRenewed }
-      if let notRenewed, failWhenNotRenewed {
-        stderr += "Error: The forecast was not renewed: \(notRenewed)\n"
-      } else if let reason = content.reason {
-        stderr += "Warning: \(reason)\n"
-      }
-      if let notRenewed, clickRefresh {
-        // i3blocks has no tooltip: a click that did nothing says so where it is seen.
-        do {
-          _ = try app.notify(
-            RainNotification(
-              summary: "The forecast was not renewed",
-              body: notRenewed, icon: "dialog-warning", urgency: .low))
-        } catch {
-          stderr += "Warning: \(error.message)\n"
-        }
-      }
-      if options.flag(Options.notify) {
-        // An alert problem never costs the bar its line; the alert is retried next run.
-        let check = AlertCheck(
-          app: app,
-          policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock))
-        do {
-          _ = try check.run(
-            location: chosen, forecast: result.forecast, zone: zone, warnings: content.warnings,
-            dryRun: false)
-        } catch {
-          stderr += "Warning: alert not sent: \(error.message)\n"
-        }
-      }
-      if sendForecast, content.snapshot != nil {
-        do {
-          _ = try app.notify(Self.forecastNotification(content))
-        } catch {
-          stderr += "Warning: \(error.message)\n"
-        }
-      }
+      loaded = .success(
+        try app.loader(options).load(
+          try app.provider(options), for: chosen, timeout: options.timeout, refresh: refresh))
     } catch {
       if case .usage = error { throw error }
+      loaded = .failure(error)
+    }
+    let shown = present(
+      loaded, location: location, units: units, refreshed: refresh, start: start,
+      clickRefresh: click?.refresh == true, sendForecast: click?.sendForecast == true,
+      checkAlerts: true, stderr: &stderr)
+    let output = render(shown.content)
+    var exitCode = output.exitCode
+    if failWhenNotRenewed, shown.notRenewed != nil, options.format != .waybar { exitCode = 1 }
+    return Outcome(stdout: output.stdout, stderr: stderr, exitCode: exitCode)
+  }
+
+  /// Carries out an i3blocks click (BLOCK_BUTTON, or a line on watch's stdin).
+  /// A click that cannot be carried out (an unwritable config) costs a
+  /// warning, not the block; nil then, and with a config that cannot be read.
+  func click(_ button: Int, stderr: inout String) -> Click? {
+    guard options.configError == nil else { return nil }
+    do {
+      let click = try Click(button: button, app: app, settings: options.settings)
+      stderr += click.message.map { "\($0)\n" } ?? ""
+      return click
+    } catch {
+      stderr += "Warning: the click was not carried out: \(error.message)\n"
+      return nil
+    }
+  }
+
+  /// The place this run is for: a click's, the chosen one, or the first-run guess.
+  func place(_ clicked: Location?) throws(RainBarError) -> Location {
+    if let configError = options.configError { throw configError }
+    if let clicked { return clicked }
+    do throws(RainBarError) {
+      return try options.location()
+    } catch .noLocation {
+      return try FirstRunLocation(app: app).find(
+        settings: options.settings, timeout: min(app.deadline.forPeer, 3))
+    }
+  }
+
+  /// What the bar shows for a load's result, with what goes on stderr, and
+  /// what goes with it: the place's warnings (within what is left of the
+  /// timeout since `start`), the alert check (`--notify`) and a click's
+  /// notifications.
+  func present(
+    _ loaded: Result<ForecastResult, RainBarError>, location: Location?, units: Units,
+    refreshed: Bool, start: Double, clickRefresh: Bool, sendForecast: Bool, checkAlerts: Bool,
+    stderr: inout String
+  ) -> (content: BarContent, notRenewed: String?) {
+    let result: ForecastResult
+    switch loaded {
+    case .success(let loaded):
+      result = loaded
+    case .failure(let error):
       let failure: BarContent.Failure
       switch error {
       case .noLocation, .noLocationSelected: failure = .noLocation
       case .forecast(let forecastError) where forecastError.isOffline: failure = .offline
       default: failure = .error
       }
-      content = BarContent(
-        failure: failure, reason: error.message, location: location?.name, icons: options.icons)
       stderr += "Error: \(error.message)\n"
+      return (
+        BarContent(
+          failure: failure, reason: error.message, location: location?.name, icons: options.icons),
+        nil
+      )
     }
+    guard let location else {
+      return (
+        BarContent(failure: .noLocation, reason: "", location: nil, icons: options.icons), nil
+      )
+    }
+    var notRenewed: String?
+    for warning in result.warnings { stderr += "Warning: \(warning)\n" }
+    let zone = app.timeZones.rules(for: result.forecast, at: location)
+    // A problem with the warnings never costs the forecast line (the tooltip says it).
+    let warnings = app.warnings(options, for: location, start: start, refresh: refreshed)
+    let content = BarContent(
+      result: result, zone: zone, location: location, now: app.dependencies.clock.now(),
+      settings: BarContent.Settings(
+        units: units, icons: options.icons, clock: options.clock, threshold: options.threshold,
+        tooltipHours: options.value(Options.tooltipHours),
+        tooltipDays: options.value(Options.tooltipDays),
+        rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes),
+      warnings: warnings)
+    if refreshed { notRenewed = result.whyNotRenewed }
+    if let notRenewed, failWhenNotRenewed {
+      stderr += "Error: The forecast was not renewed: \(notRenewed)\n"
+    } else if let reason = content.reason {
+      stderr += "Warning: \(reason)\n"
+    }
+    if let notRenewed, clickRefresh {
+      // i3blocks has no tooltip: a click that did nothing says so where it is seen.
+      do {
+        _ = try app.notify(
+          RainNotification(
+            summary: "The forecast was not renewed",
+            body: notRenewed, icon: "dialog-warning", urgency: .low))
+      } catch {
+        stderr += "Warning: \(error.message)\n"
+      }
+    }
+    if checkAlerts, options.flag(Options.notify) {
+      // An alert problem never costs the bar its line; the alert is retried next run.
+      let check = AlertCheck(
+        app: app,
+        policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock))
+      do {
+        _ = try check.run(
+          location: location, forecast: result.forecast, zone: zone, warnings: content.warnings,
+          dryRun: false)
+      } catch {
+        stderr += "Warning: alert not sent: \(error.message)\n"
+      }
+    }
+    if sendForecast, content.snapshot != nil {
+      do {
+        _ = try app.notify(Self.forecastNotification(content))
+      } catch {
+        stderr += "Warning: \(error.message)\n"
+      }
+    }
+    return (content, notRenewed)
+  }
+
+  /// The bar's text in the run's format.
+  func render(_ content: BarContent) -> (stdout: String, exitCode: Int32) {
     let render = RenderOptions(
       template: options.template, pango: options.pango, blockName: options.block.name,
       blockInstance: options.block.instance, underI3blocks: options.block.underI3blocks,
       urgent: options.value(Options.urgent),
       polybarIconFont: options.value(Options.polybarIconFont))
-    let output = options.format.renderer.render(content, render)
-    var exitCode = output.exitCode
-    if failWhenNotRenewed, notRenewed != nil, options.format != .waybar { exitCode = 1 }
-    return Outcome(stdout: output.stdout, stderr: stderr, exitCode: exitCode)
+    return options.format.renderer.render(content, render)
   }
 
   /// The forecast as a notification, for bars without tooltips (i3blocks' middle click).

@@ -11,14 +11,17 @@ public struct Dependencies: Sendable {
   public var userID: UInt32
   /// The user's home directory from the password database, asked only when HOME is not set.
   public var passwordHome: @Sendable () -> String?
+  /// `watch`'s loop; nil where it cannot run (tests in-process).
+  public var watchLoop: (any WatchLoop)?
 
   public init(
     http: any HTTPClient, clock: any Clock, environment: any Environment,
     configStore: any ConfigStore, fileSystem: any FileSystem, notifier: any Notifier,
     positions: any PositionProvider, userID: UInt32,
-    passwordHome: @escaping @Sendable () -> String? = { nil }
+    passwordHome: @escaping @Sendable () -> String? = { nil }, watchLoop: (any WatchLoop)? = nil
   ) {
     self.passwordHome = passwordHome
+    self.watchLoop = watchLoop
     self.notifier = notifier
     self.positions = positions
     self.userID = userID

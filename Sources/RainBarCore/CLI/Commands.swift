@@ -4,7 +4,8 @@ public enum Commands {
     "Will it rain? Weather and rain alerts for i3blocks, waybar and polybar."
 
   static let all: [any Command.Type] = [
-    ShowCommand.self, ForecastCommand.self, WarningsCommand.self, RefreshCommand.self,
+    ShowCommand.self, WatchCommand.self, ForecastCommand.self, WarningsCommand.self,
+    RefreshCommand.self,
     AlertCommand.self,
     LocationsCommand.self, UnitsCommand.self, CacheCommand.self, DoctorCommand.self,
     CompletionsCommand.self, ManPageCommand.self,

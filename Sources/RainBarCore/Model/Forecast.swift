@@ -174,3 +174,23 @@ extension Array {
     return self + [T?](repeating: nil, count: count - self.count)
   }
 }
+
+extension Forecast {
+  /// The first moment after `t` at which what is shown for "now" may change
+  /// by time alone: an hour or a day ends, the sun rises or sets, the current
+  /// conditions grow too old to use. Nil when the forecast has none ahead.
+  public func nextBoundary(after t: Int64) -> Int64? {
+    var next: Int64?
+    func consider(_ time: Int64?) {
+      guard let time, time > t else { return }
+      next = min(next ?? time, time)
+    }
+    consider(hourly.time.first { $0 > t })
+    consider(daily.time.first { $0 > t })
+    for time in daily.sunrise { consider(time) }
+    for time in daily.sunset { consider(time) }
+    consider(current.map { $0.time + HourlyConvention.length + 1 })
+    consider(current.map { $0.time - HourlyConvention.length })
+    return next
+  }
+}

@@ -35,6 +35,8 @@ public struct BarContent: Sendable {
   public var warnings: WarningsResult?
   /// Those in force now or within 24 hours, the most severe first.
   public var activeWarnings: [Warning] = []
+  /// What the values were made from (`nextChange` asks them again).
+  var source: Placeholder.Source?
 
   public struct Snapshot: Sendable {
     public var result: ForecastResult
@@ -166,6 +168,7 @@ public struct BarContent: Sendable {
     case .raining: values.minuteText = values[.rainUntil]
     case .dry, nil: values.minuteText = nil
     }
+    self.source = source
     self.values = values
     self.snapshot = snapshot
   }

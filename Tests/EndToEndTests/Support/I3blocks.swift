@@ -29,6 +29,12 @@ final class I3blocks: @unchecked Sendable {
 
   deinit {
     output.fileHandleForReading.readabilityHandler = nil
+    // i3bar ends i3blocks' whole process group; i3blocks itself only waits for
+    // its blocks, so a persist block (`watch`) is told here, as i3bar would.
+    let pid = process.processIdentifier
+    let children =
+      (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+    for child in children.split(separator: " ").compactMap({ Int32($0) }) { kill(child, SIGTERM) }
     process.terminate()
     process.waitUntilExit()
     try? input.fileHandleForWriting.close()
@@ -63,8 +69,12 @@ final class I3blocks: @unchecked Sendable {
   }
 
   /// Sends a click as i3bar does: an opening '[' first, then comma-separated objects.
+  /// The block's instance is the one it shows, as i3bar sends it (i3blocks
+  /// gives a click to the block whose name and instance match).
   func click(_ name: String, button: Int) throws {
-    let event = #"{"name":"\#(name)","instance":"","button":\#(button),"x":10,"y":10}"#
+    let instance = blocks()[name]?["instance"] as? String ?? ""
+    let event =
+      #"{"name":"\#(name)","instance":"\#(instance)","button":\#(button),"x":10,"y":10}"#
     let text = (clicked ? "," : "[\n") + event + "\n"
     clicked = true
     try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))

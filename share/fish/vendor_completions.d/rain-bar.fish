@@ -6,6 +6,7 @@ function __rain_bar_saved
     test -r $config; and sed -n 's/^\[location \(.*\)\]$/\1/p' $config
 end
 complete -c rain-bar -n '__fish_use_subcommand' -a show -d 'Print the bar line for a location.'
+complete -c rain-bar -n '__fish_use_subcommand' -a watch -d 'Keep running and print a new bar line whenever it changes.'
 complete -c rain-bar -n '__fish_use_subcommand' -a forecast -d 'Print the forecast: now, the next hours and the next days.'
 complete -c rain-bar -n '__fish_use_subcommand' -a warnings -d 'Print the official warnings for a place in full.'
 complete -c rain-bar -n '__fish_use_subcommand' -a refresh -d 'Ask the weather service now, even if the cached forecast is fresh.'
@@ -34,6 +35,24 @@ complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from s
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l format -d 'Output for the bar that runs rain-bar (default plain).' -x -a 'plain waybar i3blocks i3bar polybar json'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l json -d 'Same as --format waybar.'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l template -d 'The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} {rain_in} {rain_until} {next_rain} {warning} (default \'{icon} {temp} {pop} {warning}\'; minute-level rain within 2 hours shows in place of {pop}: \'in 20m\', \'until 15:40\', config key \'template\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l markup -d 'i3blocks/i3bar: Pango markup (escapes the values).' -x -a 'none pango'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l urgent -d 'What makes an i3blocks/i3bar block urgent: likely rain, a severe or extreme warning, both, or never (default both, config key \'urgent\').' -x -a 'both rain warnings never'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l polybar-icon-font -d 'polybar: the font emoji icons are drawn with, as %{T<n>} counts (2 is font-1, the snippet\'s emoji font; 0: the bar\'s own) (default 2, config key \'polybar-icon-font\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l notify -d 'Also run the rain alert check, as \'rain-bar alert\' does.'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l tooltip-hours -d 'Hours in the tooltip, at most 48 (default 5, config key \'tooltip-hours\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l tooltip-days -d 'Days in the tooltip, at most 16 (default 2, config key \'tooltip-days\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l hours -d 'Hours to show, at most 48 (default 12).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l days -d 'Days to show, at most 16 (default 7).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l json -d 'Structured JSON for scripts.'

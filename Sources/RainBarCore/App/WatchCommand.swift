@@ -1,0 +1,72 @@
+/// `watch`: one long-running process per bar that prints a new line only when
+/// the output would change, sleeping in between (`WatchLoop`).
+struct WatchCommand: Command {
+  static let name = "watch"
+  static let spec = CommandSpec(
+    name: name, abstract: "Keep running and print a new bar line whenever it changes.",
+    options: Options.bar,
+    discussion: """
+      Live mode for waybar (exec without interval), i3blocks (interval=persist)
+      and polybar (tail = true). Prints the line at once from the cache, even
+      old, then again only when it changes: new data, the age ticking over, a
+      click on stdin (i3blocks), a config change, 'units toggle', 'locations
+      next', 'refresh'. Renews the forecast in the background when it is no
+      longer fresh, with the same lock as every run. Exits 0 on SIGTERM,
+      SIGINT, SIGHUP, the end of stdin under i3blocks, or when the bar is gone.
+      """)
+  static let needsConfig = false
+
+  var app: RainBar
+  var options: RunOptions
+
+  func run() throws(RainBarError) -> Outcome {
+    guard let loop = app.dependencies.watchLoop else {
+      return Outcome(stderr: "Error: watch cannot run here.\n", exitCode: ExitCode.failure)
+    }
+    let paths = app.dependencies.paths
+    let directories = [paths.configDirectory, paths.cacheDirectory]
+    do {
+      for directory in directories {
+        try app.dependencies.fileSystem.makePrivateDirectory(directory)
+      }
+      try loop.start(directories: directories, readsClicks: options.block.underI3blocks)
+    } catch {
+      throw .cache(error)
+    }
+    var session = WatchSession(app: app, options: options)
+    var clicks = ClickStream()
+    var printed: String?
+    var warned = ""
+    while true {
+      let now = app.dependencies.clock.now()
+      if let work = session.loadIfDue(now: now) { loop.background(work) }
+      let frame = session.frame(now: now)
+      if let line = frame.line, line != printed {
+        guard loop.write(line) else { return Outcome() }
+        printed = line
+        if frame.stderr != warned { loop.warn(frame.stderr) }
+        warned = frame.stderr
+      }
+      let deadline = [frame.nextChange, session.nextLoad(now: now)].compactMap { $0 }.min()
+      for event in loop.wait(until: deadline) {
+        switch event {
+        case .stop: return Outcome()
+        case .timer: break
+        case .changed(let directory, let name):
+          if directory == 0, paths.configFile == directories[0] + "/" + name {
+            session.reloadSettings()
+          } else if directory == 1 {
+            session.cacheChanged(name)
+          }
+        case .input(let bytes):
+          for button in clicks.feed(bytes) {
+            let message = session.click(button)
+            if !message.isEmpty { loop.warn(message) }
+          }
+        case .loaded(let load):
+          session.loaded(load, now: app.dependencies.clock.now())
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,202 @@
+/// What a `watch` process knows between events, and its decisions: which
+/// place and service, the cached entry, the last background answer, when to
+/// ask again, and the line to print. Its I/O is the app's (files, clock);
+/// the loop, the threads and the output are `WatchCommand`'s.
+struct WatchSession {
+  let app: RainBar
+  private(set) var options: RunOptions
+  private var place: Result<(location: Location, provider: any ForecastProvider), RainBarError>
+  private var reading: ForecastCache.Reading?
+  /// The last background answer for this place, and whether a click asked for it.
+  private var last: WatchLoad?
+  private var loading = false
+  /// A click's renewal waiting for the request in flight to end.
+  private var clickQueued = false
+  private var failures = 0
+  private var lastAttempt: Double?
+  private var sendForecast = false
+  /// The data and hour the alert check last ran for.
+  private var alertChecked: (fetchedAt: Double, hour: Int64)?
+
+  init(app: RainBar, options: RunOptions) {
+    self.app = app
+    self.options = options
+    place = .failure(.noLocation)
+    choosePlace()
+  }
+
+  private var bar: BarRun { BarRun(app: app, options: options, refresh: false) }
+
+  private var key: String? {
+    guard case .success(let place) = place else { return nil }
+    return place.provider.id + "_" + place.location.key
+  }
+
+  private mutating func choosePlace() {
+    let before = key
+    do throws(RainBarError) {
+      let location = try bar.place(nil)
+      place = .success((location, try app.provider(options)))
+    } catch {
+      place = .failure(error)
+    }
+    guard key != before || reading == nil else { return }
+    last = nil
+    failures = 0
+    lastAttempt = nil
+    reading = nil
+    readEntry()
+  }
+
+  private mutating func readEntry() {
+    guard case .success(let place) = place else { return }
+    reading = app.forecastCache.reading(
+      provider: place.provider.id, location: place.location, after: reading)
+  }
+
+  /// The config file changed (another command, an editor): read it again.
+  mutating func reloadSettings() {
+    var configError: RainBarError?
+    var settings = Settings()
+    do {
+      settings = try app.loadSettings()
+    } catch {
+      configError = error
+    }
+    do {
+      options = try RunOptions(
+        options.commandLine, settings: settings, configError: configError,
+        environment: options.variables)
+    } catch {
+      place = .failure(error)
+      return
+    }
+    choosePlace()
+  }
+
+  /// A file in the cache directory changed: the entry, when it is this place's.
+  mutating func cacheChanged(_ name: String) {
+    guard let key, name == key + ".json" else { return }
+    readEntry()
+  }
+
+  /// An i3blocks click, carried out as the one-shot run's BLOCK_BUTTON; what to say on stderr.
+  mutating func click(_ button: Int) -> String {
+    guard options.format == .i3blocks || options.format == .i3bar else { return "" }
+    var stderr = ""
+    guard let click = bar.click(button, stderr: &stderr) else { return stderr }
+    if click.units != nil || click.location != nil { reloadSettings() }
+    if click.refresh { clickQueued = true }
+    if click.sendForecast { sendForecast = true }
+    return stderr
+  }
+
+  /// When the entry should be renewed: at the end of its freshness or back-off,
+  /// and after a failed try not before a pause that doubles (15 s up to the
+  /// freshness period). Nil while a request is in flight or no place is known.
+  func nextLoad(now: Double) -> Double? {
+    guard !loading, case .success = place else { return nil }
+    if clickQueued { return -.infinity }
+    let policy = CachePolicy(freshness: options.freshness)
+    var due = -Double.infinity
+    // A fetch time in the future means the clock was set back: renew now.
+    if let entry = reading?.result.entry, let fetchedAt = entry.fetchedAt, entry.forecast != nil,
+      fetchedAt <= now + 60
+    {
+      due = max(fetchedAt + policy.freshness, entry.freshUntil)
+    }
+    if let until = reading?.result.entry?.backoffUntil { due = max(due, until) }
+    if failures > 0, let lastAttempt {
+      let pause = min(max(policy.freshness, 15), 15 * Double(1 << min(failures - 1, 16)))
+      due = max(due, lastAttempt + pause)
+    }
+    return due
+  }
+
+  /// The background request when one is due, with the loader every run uses
+  /// (its lock, validators, back-off and timeout).
+  mutating func loadIfDue(now: Double) -> (@Sendable () -> WatchEvent)? {
+    guard let due = nextLoad(now: now), due <= now, case .success(let place) = place, let key else {
+      return nil
+    }
+    let refresh = clickQueued
+    clickQueued = false
+    loading = true
+    lastAttempt = now
+    let loader = app.loader(options)
+    let timeout = options.timeout
+    return {
+      let result: Result<ForecastResult, RainBarError>
+      do throws(RainBarError) {
+        result = .success(
+          try loader.load(place.provider, for: place.location, timeout: timeout, refresh: refresh))
+      } catch {
+        result = .failure(error)
+      }
+      return .loaded(WatchLoad(key: key, result: result, clicked: refresh))
+    }
+  }
+
+  /// A background request ended.
+  mutating func loaded(_ load: WatchLoad, now: Double) {
+    loading = false
+    guard load.key == key else { return }
+    var renewed = false
+    if case .success(let result) = load.result, result.whyNotRenewed == nil { renewed = true }
+    failures = renewed ? 0 : failures + 1
+    lastAttempt = now
+    last = load
+    readEntry()
+  }
+
+  /// What to show now: the last answer while the entry is no newer, else the
+  /// entry as it stands (even past its freshness: the line is kept while it is
+  /// renewed). Nil before anything is known.
+  private var shown: Result<ForecastResult, RainBarError>? {
+    if case .failure(let error) = place { return .failure(error) }
+    let entry = reading?.result.entry
+    let cached = entry.flatMap { entry -> ForecastResult? in
+      guard let forecast = entry.forecast, let fetchedAt = entry.fetchedAt else { return nil }
+      return ForecastResult(forecast: forecast, fetchedAt: fetchedAt, freshness: .fresh)
+    }
+    switch last?.result {
+    case .success(let result) where result.fetchedAt >= cached?.fetchedAt ?? -.infinity:
+      return .success(result)
+    case .failure(let error) where cached == nil:
+      return .failure(error)
+    default:
+      return cached.map { .success($0) }
+    }
+  }
+
+  /// The line to print now, what goes with it on stderr, and when it may next change by time.
+  mutating func frame(now: Double) -> (line: String?, stderr: String, nextChange: Double?) {
+    guard let shown else { return (nil, "", nil) }
+    var stderr = ""
+    var checkAlerts = false
+    if case .success(let result) = shown {
+      let hour = Int64(now.rounded(.down)) / HourlyConvention.length
+      if alertChecked?.fetchedAt != result.fetchedAt || alertChecked?.hour != hour {
+        checkAlerts = true
+        alertChecked = (result.fetchedAt, hour)
+      }
+    }
+    let clicked = last?.clicked == true
+    let location: Location?
+    if case .success(let place) = place { location = place.location } else { location = nil }
+    let content = bar.present(
+      shown, location: location, units: options.units, refreshed: clicked,
+      start: app.dependencies.clock.now(), clickRefresh: clicked, sendForecast: sendForecast,
+      checkAlerts: checkAlerts,
+      stderr: &stderr
+    ).content
+    sendForecast = false
+    last?.clicked = false
+    var line = bar.render(content).stdout
+    // i3blocks' persist protocol reads each line as the block's full text.
+    if options.format == .i3blocks, let end = line.firstIndex(of: "\n") {
+      line = String(line[...end])
+    }
+    return (line, stderr, content.nextChange(template: options.template, format: options.format))
+  }
+}

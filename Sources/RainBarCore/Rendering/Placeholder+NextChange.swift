@@ -1,0 +1,74 @@
+extension Placeholder {
+  /// When the value may next change by time alone, beyond the forecast's own
+  /// boundaries (`Forecast.nextBoundary`), which every value follows: the
+  /// age's next tick. A countdown adds its next tick here.
+  func nextChange(in source: Source, now: Double) -> Double? {
+    switch self {
+    case .age: return now - source.age + Age.nextChange(after: source.age)
+    case .rainIn, .rainUntil, .nextRain:
+      // Minute-level figures are rounded to the source's step: they change at its next one.
+      guard let minutely = source.forecast.minutely, minutely.isMinuteLevel else { return nil }
+      let step = Int64(minutely.resolution)
+      let t = Int64(now.rounded(.down))
+      let passed = t - minutely.start
+      let next = minutely.start + (passed >= 0 ? (passed / step + 1) * step : 0)
+      return next < minutely.end ? Double(next) : nil
+    case .warning:
+      // A warning appears at its onset and goes at its end.
+      let t = Int64(now.rounded(.down))
+      return [source.warning?.onset, source.warning?.expires, source.warning?.ends]
+        .compactMap { $0 }.filter { $0 > t }.min().map(Double.init)
+    case .icon, .temp, .feels, .pop, .popMax, .rainAt, .precip, .wind, .location, .condition,
+      .spark:
+      return nil
+    }
+  }
+}
+
+extension Template {
+  /// The placeholders the template shows.
+  var placeholders: [Placeholder] {
+    parts.compactMap {
+      switch $0 {
+      case .placeholder(let placeholder): return placeholder
+      // The default text's minute-level words ("in 20m") tick as {rain_in} does.
+      case .minuteOr: return .rainIn
+      case .literal: return nil
+      }
+    }
+  }
+}
+
+extension OutputFormat {
+  /// Whether the bar shows the age of the data besides the template (waybar's
+  /// tooltip header, the JSON's `age_seconds`).
+  var showsAge: Bool {
+    switch self {
+    case .waybar, .json: return true
+    case .plain, .i3blocks, .i3bar, .polybar: return false
+    }
+  }
+}
+
+extension BarContent {
+  /// When what the bar shows may next change by time alone (`watch` sleeps
+  /// until then): the forecast's next boundary, the next change of each
+  /// placeholder the template shows, and the age's next tick when the bar
+  /// shows the age (stale data, `showsAge`). Nil: not by time.
+  public func nextChange(template: Template, format: OutputFormat) -> Double? {
+    guard let snapshot, let source else { return nil }
+    var changes = template.placeholders.compactMap {
+      $0.nextChange(in: source, now: snapshot.now)
+    }
+    if let boundary = snapshot.result.forecast.nextBoundary(
+      after: Int64(snapshot.now.rounded(.down)))
+    {
+      changes.append(Double(boundary))
+    }
+    if isStale || format.showsAge {
+      let age = snapshot.now - snapshot.result.fetchedAt
+      changes.append(snapshot.now - age + Age.nextChange(after: age))
+    }
+    return changes.min()
+  }
+}

@@ -1,0 +1,37 @@
+/// The I/O of `watch`: one loop that sleeps until something happens, writes
+/// lines to the bar, and runs slow work (a forecast request) on the side.
+public protocol WatchLoop: Sendable {
+  /// Starts listening: changes in `directories` (which exist), clicks
+  /// on stdin when `readsClicks`, the stop signals, the bar going away.
+  func start(directories: [String], readsClicks: Bool) throws(FileError)
+  /// Sleeps until an event or `deadline` (clock seconds; nil: no deadline).
+  func wait(until deadline: Double?) -> [WatchEvent]
+  /// Writes `text` to stdout at once; false when the bar is gone (EPIPE).
+  func write(_ text: String) -> Bool
+  /// Writes `text` to stderr.
+  func warn(_ text: String)
+  /// Runs `work` on another thread; its event comes back from `wait`.
+  func background(_ work: @escaping @Sendable () -> WatchEvent)
+}
+
+/// What wakes a watch process.
+public enum WatchEvent: Sendable {
+  /// The deadline passed.
+  case timer
+  /// A file in `directories[index]` was written, moved or removed.
+  case changed(directory: Int, name: String)
+  /// Bytes read from stdin (i3blocks clicks, framed by `ClickStream`).
+  case input([UInt8])
+  /// A background request ended.
+  case loaded(WatchLoad)
+  /// A stop signal, the end of stdin, or the bar gone: exit quietly.
+  case stop
+}
+
+/// A background request's answer, for the place it was for.
+public struct WatchLoad: Sendable {
+  var key: String
+  var result: Result<ForecastResult, RainBarError>
+  /// Asked for by a click (a renewal that failed is then told).
+  var clicked: Bool
+}

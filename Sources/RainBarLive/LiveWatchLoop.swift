@@ -1,0 +1,153 @@
+import CWatchShim
+import Glibc
+import RainBarCore
+import Synchronization
+
+/// `watch`'s loop: one poll(2) over inotify, a signalfd, stdin (i3blocks
+/// clicks), stdout (to see the bar go) and an eventfd the background
+/// threads write to when they finish. Between events the process sleeps.
+public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
+  private let clock: any Clock
+  private var inotify: Int32 = -1
+  private var signals: Int32 = -1
+  /// An eventfd the background threads write when they finish.
+  private var wake: Int32 = -1
+  private var readsClicks = false
+  private var watches: [Int32] = []
+  private let finished = Mutex<[WatchEvent]>([])
+
+  public init(clock: any Clock) {
+    self.clock = clock
+  }
+
+  public func start(directories: [String], readsClicks: Bool) throws(FileError) {
+    _ = rb_watch_follow_parent()
+    signals = rb_watch_signal_fd()
+    inotify = rb_watch_inotify()
+    guard signals >= 0, inotify >= 0 else {
+      throw FileError(path: "inotify", reason: String(cString: strerror(errno)))
+    }
+    wake = rb_watch_event_fd()
+    guard wake >= 0 else {
+      throw FileError(path: "eventfd", reason: String(cString: strerror(errno)))
+    }
+    for directory in directories {
+      let watch = rb_watch_directory(inotify, directory)
+      if watch < 0 { throw FileError(path: directory, reason: String(cString: strerror(errno))) }
+      watches.append(watch)
+    }
+    self.readsClicks = readsClicks
+  }
+
+  public func wait(until deadline: Double?) -> [WatchEvent] {
+    var fds = [
+      pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+      // Asked for nothing: poll still reports a pipe whose reader has gone.
+      pollfd(fd: STDOUT_FILENO, events: 0, revents: 0),
+    ]
+    if readsClicks { fds.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
+    var timeout: Int32 = -1
+    if let deadline {
+      let milliseconds = ((deadline - clock.now()) * 1000).rounded(.up)
+      timeout = Int32(max(0, min(milliseconds, 3_600_000)))
+    }
+    let ready = poll(&fds, nfds_t(fds.count), timeout)
+    if ready < 0 { return errno == EINTR ? [] : [.stop] }
+    if ready == 0 { return deadline.map { clock.now() >= $0 } == true ? [.timer] : [] }
+    var events: [WatchEvent] = []
+    if fds[0].revents != 0 { return [.stop] }
+    if fds[3].revents & Int16(POLLERR | POLLHUP) != 0 { return [.stop] }
+    if fds[1].revents != 0 { events += changes() }
+    if fds[2].revents != 0 {
+      var count: UInt64 = 0
+      _ = read(wake, &count, 8)
+      events += finished.withLock { queued in
+        defer { queued.removeAll() }
+        return queued
+      }
+    }
+    if readsClicks, fds.count > 4, fds[4].revents != 0 {
+      guard let bytes = input() else { return events + [.stop] }
+      events.append(.input(bytes))
+    }
+    return events
+  }
+
+  /// The names inotify reported, by directory.
+  private func changes() -> [WatchEvent] {
+    var events: [WatchEvent] = []
+    var buffer = [UInt8](repeating: 0, count: 8192)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+      if count <= 0 { return events }
+      buffer.withUnsafeBytes { raw in
+        var offset = 0
+        // struct inotify_event: wd, mask, cookie, len, then len bytes of NUL-padded name.
+        while offset + 16 <= count {
+          let watch = raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+          let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+          let name = raw[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
+          if let directory = watches.firstIndex(of: watch) {
+            events.append(
+              .changed(directory: directory, name: String(decoding: name, as: UTF8.self)))
+          }
+          offset += 16 + length
+        }
+      }
+    }
+  }
+
+  /// What stdin has now; nil at its end.
+  private func input() -> [UInt8]? {
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    if count == 0 { return nil }
+    if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
+    return Array(chunk[0..<count])
+  }
+
+  public func write(_ text: String) -> Bool {
+    Output.write(text, to: STDOUT_FILENO) == 0
+  }
+
+  public func warn(_ text: String) {
+    _ = Output.write(text, to: STDERR_FILENO)
+  }
+
+  public func background(_ work: @escaping @Sendable () -> WatchEvent) {
+    let job = Job(work: work, loop: self)
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(job).toOpaque()
+    let started = pthread_create(
+      &thread, nil,
+      { context in
+        guard let context else { return nil }
+        let job = Unmanaged<Job>.fromOpaque(context).takeRetainedValue()
+        job.loop.finish(job.work())
+        return nil
+      }, context)
+    if started == 0 {
+      pthread_detach(thread)
+    } else {
+      Unmanaged<Job>.fromOpaque(context).release()
+      finish(work())
+    }
+  }
+
+  private func finish(_ event: WatchEvent) {
+    finished.withLock { $0.append(event) }
+    var one: UInt64 = 1
+    _ = Glibc.write(wake, &one, 8)
+  }
+
+  private final class Job: @unchecked Sendable {
+    let work: @Sendable () -> WatchEvent
+    let loop: LiveWatchLoop
+    init(work: @escaping @Sendable () -> WatchEvent, loop: LiveWatchLoop) {
+      self.work = work
+      self.loop = loop
+    }
+  }
+}
