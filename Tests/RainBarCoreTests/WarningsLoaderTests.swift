@@ -74,6 +74,34 @@ import Testing
     #expect(http.requests.count == 1)
   }
 
+  /// An answer listing more warnings than a place has (a hostile or broken
+  /// server: 15,000 made every bar run read 3 MB and its tooltip 15,000
+  /// lines) is refused like a malformed one: the last warnings stay.
+  @Test func anAnswerWithMoreWarningsThanAPlaceHasIsRefused() throws {
+    func answer(_ count: Int) -> Result<HTTPResponse, HTTPFailure> {
+      let features = (0..<count).map {
+        "{\"properties\":{\"id\":\"w\($0)\",\"event\":\"Heat\",\"severity\":\"Severe\"}}"
+      }
+      let body = "{\"features\":[" + features.joined(separator: ",") + "]}"
+      return .success(HTTPResponse(status: 200, body: Array(body.utf8)))
+    }
+    http.script = [answer(Plausible.maxWarnings), answer(Plausible.maxWarnings + 1)]
+    let first = loader.load(source, for: phoenix, timeout: 3)
+    #expect(first.warnings.count == Plausible.maxWarnings && first.unavailable == nil)
+    clock.time += 600
+    let second = loader.load(source, for: phoenix, timeout: 3)
+    #expect(second.warnings.count == Plausible.maxWarnings)
+    #expect(second.unavailable == "NWS sent implausible warnings (101 warnings).")
+    #expect(loader.read(source.id, phoenix)?.fetchedAt == 1_721_304_000)
+
+    // Warnings that came with a forecast (Pirate Weather's) are judged the same.
+    let many = (0...Plausible.maxWarnings).map {
+      Warning(id: "p\($0)", level: .minor, event: "Fog", issuer: "NWS")
+    }
+    loader.keep(many, source: "pirate-weather", location: phoenix, at: clock.now())
+    #expect(loader.read("pirate-weather", phoenix)?.warnings?.count == nil)
+  }
+
   @Test func entryRoundTripsAndOddBytesAreNoEntry() throws {
     let warning = Warning(
       id: "a\"b", level: .extreme, event: "Tornado \\ Warning", headline: "h\nx",

@@ -31,6 +31,7 @@ public struct WarningsLoader: Sendable {
 
   /// Keeps warnings that came with another answer (a forecast's).
   public func keep(_ warnings: [Warning], source: String, location: Location, at now: Double) {
+    guard Plausible.problem(in: warnings) == nil else { return }
     let entry = WarningsEntry(
       source: source, place: location.key, warnings: warnings, fetchedAt: now, freshUntil: now)
     guard let bytes = WarningsEntryCoding.bytes(entry) else { return }
@@ -115,6 +116,9 @@ public struct WarningsLoader: Sendable {
       warnings = try source.decode(response)
     } catch {
       return result(entry, error.message)
+    }
+    if let problem = Plausible.problem(in: warnings) {
+      return result(entry, "\(source.displayName) sent implausible warnings (\(problem)).")
     }
     let new = WarningsEntry(
       source: source.id, place: location.key, warnings: warnings, fetchedAt: now,
