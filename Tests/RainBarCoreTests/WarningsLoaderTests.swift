@@ -55,6 +55,23 @@ import Testing
       ])
   }
 
+  /// As for the forecast: only an answer to the validators sent renews the
+  /// entry; a 304 to a request without any holds no warnings. And validators
+  /// are kept only when they are plain header text.
+  @Test func a304ToARequestWithoutValidatorsRenewsNothing() throws {
+    http.script = [
+      try phoenixAnswer(["etag": "\"v1\"\r\nX-Evil: 1"]),
+      .success(HTTPResponse(status: 304, body: [])),
+    ]
+    _ = loader.load(source, for: phoenix, timeout: 3)
+    #expect(loader.read(source.id, phoenix)?.etag == nil)
+    clock.time += 600
+    let second = loader.load(source, for: phoenix, timeout: 3)
+    #expect(http.requests[1].headers.map(\.name) == ["User-Agent", "Accept"])
+    #expect(second.unavailable != nil && second.warnings.count == 2)
+    #expect(loader.read(source.id, phoenix)?.fetchedAt == 1_721_304_000)
+  }
+
   @Test func aFailureKeepsTheLastWarningsAndSaysWhy() throws {
     http.script = [try phoenixAnswer(), .failure(.cannotConnect("refused"))]
     _ = loader.load(source, for: phoenix, timeout: 3)
