@@ -96,6 +96,28 @@ import Testing
     #expect(active.first?["until"] as? String == "2026-11-30T22:00")
   }
 
+  /// The forecast only gives the place's clock: with the forecast service
+  /// failing and nothing cached, the warnings are shown all the same, by the
+  /// saved location's zone (a storm is when both are likely to fail).
+  @Test func theWarningsCommandWithoutAForecast() throws {
+    try sandbox.writeConfig(
+      "[rain-bar]\nlocation=Berlin\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n"
+        + "timezone=Europe/Berlin\n")
+    try server.queue(
+      .init(status: 503, body: "<html>busy</html>"), .init(file: Self.warnings),
+      .init(status: 503, body: "<html>busy</html>"))
+    let run = try sandbox.run(["warnings"], at: ShowEndToEndTests.berlinNow, expect: 0)
+    #expect(
+      run.stdout.hasPrefix(
+        "⚠️ Severe: severe thunderstorm until 22:00 (DWD)\n"
+          + "Official SEVERE WEATHER WARNING of SEVERE THUNDERSTORM\n"))
+    #expect(run.stdout.contains("\n⚠️ Minor: frost from 21:00 until Tue 09:00 (DWD)\n"))
+    let json = try sandbox.run(["warnings", "--json"], at: ShowEndToEndTests.berlinNow, expect: 0)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let active = try #require(object?["active"] as? [[String: Any]])
+    #expect(active.first?["until"] as? String == "2026-11-30T22:00")
+  }
+
   @Test func inTheRealI3blocks() throws {
     try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.warnings))
     try server.setDefault(.init(file: ShowEndToEndTests.berlin))

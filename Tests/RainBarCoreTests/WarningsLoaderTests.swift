@@ -55,6 +55,23 @@ import Testing
       ])
   }
 
+  /// As for the forecast: only an answer to the validators sent renews the
+  /// entry; a 304 to a request without any holds no warnings. And validators
+  /// are kept only when they are plain header text.
+  @Test func a304ToARequestWithoutValidatorsRenewsNothing() throws {
+    http.script = [
+      try phoenixAnswer(["etag": "\"v1\"\r\nX-Evil: 1"]),
+      .success(HTTPResponse(status: 304, body: [])),
+    ]
+    _ = loader.load(source, for: phoenix, timeout: 3)
+    #expect(loader.read(source.id, phoenix)?.etag == nil)
+    clock.time += 600
+    let second = loader.load(source, for: phoenix, timeout: 3)
+    #expect(http.requests[1].headers.map(\.name) == ["User-Agent", "Accept"])
+    #expect(second.unavailable != nil && second.warnings.count == 2)
+    #expect(loader.read(source.id, phoenix)?.fetchedAt == 1_721_304_000)
+  }
+
   @Test func aFailureKeepsTheLastWarningsAndSaysWhy() throws {
     http.script = [try phoenixAnswer(), .failure(.cannotConnect("refused"))]
     _ = loader.load(source, for: phoenix, timeout: 3)
@@ -72,6 +89,34 @@ import Testing
     let second = loader.load(source, for: phoenix, timeout: 3)
     #expect(second.unavailable?.hasPrefix("NWS asked rain-bar to slow down (HTTP 429)") == true)
     #expect(http.requests.count == 1)
+  }
+
+  /// An answer listing more warnings than a place has (a hostile or broken
+  /// server: 15,000 made every bar run read 3 MB and its tooltip 15,000
+  /// lines) is refused like a malformed one: the last warnings stay.
+  @Test func anAnswerWithMoreWarningsThanAPlaceHasIsRefused() throws {
+    func answer(_ count: Int) -> Result<HTTPResponse, HTTPFailure> {
+      let features = (0..<count).map {
+        "{\"properties\":{\"id\":\"w\($0)\",\"event\":\"Heat\",\"severity\":\"Severe\"}}"
+      }
+      let body = "{\"features\":[" + features.joined(separator: ",") + "]}"
+      return .success(HTTPResponse(status: 200, body: Array(body.utf8)))
+    }
+    http.script = [answer(Plausible.maxWarnings), answer(Plausible.maxWarnings + 1)]
+    let first = loader.load(source, for: phoenix, timeout: 3)
+    #expect(first.warnings.count == Plausible.maxWarnings && first.unavailable == nil)
+    clock.time += 600
+    let second = loader.load(source, for: phoenix, timeout: 3)
+    #expect(second.warnings.count == Plausible.maxWarnings)
+    #expect(second.unavailable == "NWS sent implausible warnings (101 warnings).")
+    #expect(loader.read(source.id, phoenix)?.fetchedAt == 1_721_304_000)
+
+    // Warnings that came with a forecast (Pirate Weather's) are judged the same.
+    let many = (0...Plausible.maxWarnings).map {
+      Warning(id: "p\($0)", level: .minor, event: "Fog", issuer: "NWS")
+    }
+    loader.keep(many, source: "pirate-weather", location: phoenix, at: clock.now())
+    #expect(loader.read("pirate-weather", phoenix)?.warnings?.count == nil)
   }
 
   @Test func entryRoundTripsAndOddBytesAreNoEntry() throws {

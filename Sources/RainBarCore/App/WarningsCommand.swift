@@ -1,6 +1,7 @@
 /// `warnings`: the official warnings for a place in full (headline, validity,
 /// description, instruction), for a click on the bar; `--json` for scripts.
-/// The forecast (usually cached) gives the place's time zone.
+/// The forecast (usually cached) gives the place's time zone; the warnings
+/// are shown without it too.
 /// `warnings regions --country CC`: MeteoAlarm's regions of a country.
 struct WarningsCommand: Command {
   static let name = "warnings"
@@ -65,25 +66,26 @@ struct WarningsCommand: Command {
 
   func show() throws(RainBarError) -> Outcome {
     let location = try options.location()
+    let provider = try app.provider(options)
     let start = app.dependencies.clock.now()
-    let result = try app.loader(options).load(
-      try app.provider(options), for: location, timeout: options.timeout)
-    let zone = app.timeZones.rules(for: result.forecast, at: location)
-    let content = BarContent(
-      result: result, zone: zone, location: location, now: app.dependencies.clock.now(),
-      settings: BarContent.Settings(
-        units: options.units, icons: options.icons, clock: options.clock),
-      warnings: app.warnings(options, for: location, start: start, refresh: false))
+    // The forecast gives only the place's clock: without one (its service
+    // failing, nothing cached) the warnings are shown all the same, by the
+    // saved location's zone, else UTC.
+    let result = try? app.loader(options).load(provider, for: location, timeout: options.timeout)
+    let zone =
+      result.map { app.timeZones.rules(for: $0.forecast, at: location) }
+      ?? location.timezone.flatMap { app.timeZones.rules(named: $0) } ?? .fixed(0)
+    let warnings = app.warnings(options, for: location, start: start, refresh: false)
+    let now = app.dependencies.clock.now()
+    let active = warnings?.active(at: now) ?? []
     if options.flag(Options.forecastJSON) {
-      guard let warnings = content.warnings else {
-        return Outcome(stdout: "{\"warnings\":null}\n")
-      }
-      return Outcome(
-        stdout: WarningsJSON.object(
-          warnings, active: content.activeWarnings, zone: zone)
-          + "\n")
+      guard let warnings else { return Outcome(stdout: "{\"warnings\":null}\n") }
+      return Outcome(stdout: WarningsJSON.object(warnings, active: active, zone: zone) + "\n")
     }
-    let lines = content.warningLines?.full ?? []
+    let lines = WarningLines(
+      warnings: warnings, active: active, now: now, zone: zone, clock: options.clock,
+      icons: options.icons
+    ).full
     return Outcome(stdout: lines.joined(separator: "\n") + "\n")
   }
 }

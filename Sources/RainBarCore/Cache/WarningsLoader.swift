@@ -31,6 +31,7 @@ public struct WarningsLoader: Sendable {
 
   /// Keeps warnings that came with another answer (a forecast's).
   public func keep(_ warnings: [Warning], source: String, location: Location, at now: Double) {
+    guard Plausible.problem(in: warnings) == nil else { return }
     let entry = WarningsEntry(
       source: source, place: location.key, warnings: warnings, fetchedAt: now, freshUntil: now)
     guard let bytes = WarningsEntryCoding.bytes(entry) else { return }
@@ -80,7 +81,8 @@ public struct WarningsLoader: Sendable {
 
     var request = source.request(
       for: location, timeout: max(0.1, timeout - (clock.now() - start)))
-    request.headers += policy.validators(for: entry)
+    let validators = policy.validators(for: entry)
+    request.headers += validators
     let now = clock.now()
     func save(_ new: WarningsEntry) {
       guard held != nil, let bytes = WarningsEntryCoding.bytes(new) else { return }
@@ -95,7 +97,8 @@ public struct WarningsLoader: Sendable {
     case .success(let answer):
       response = answer
     }
-    if response.status == 304, var kept = entry, kept.hasData {
+    // Only an answer to the validators sent renews the entry (as the forecast's).
+    if response.status == 304, !validators.isEmpty, var kept = entry, kept.hasData {
       kept.fetchedAt = now
       kept.freshUntil = policy.freshUntil(fetchedAt: now, headers: response.headers)
       kept.backoffUntil = nil
@@ -116,10 +119,14 @@ public struct WarningsLoader: Sendable {
     } catch {
       return result(entry, error.message)
     }
+    if let problem = Plausible.problem(in: warnings) {
+      return result(entry, "\(source.displayName) sent implausible warnings (\(problem)).")
+    }
     let new = WarningsEntry(
       source: source.id, place: location.key, warnings: warnings, fetchedAt: now,
       freshUntil: policy.freshUntil(fetchedAt: now, headers: response.headers),
-      lastModified: response.headers["last-modified"], etag: response.headers["etag"])
+      lastModified: CachePolicy.validator(response.headers["last-modified"]),
+      etag: CachePolicy.validator(response.headers["etag"]))
     save(new)
     return result(new)
   }

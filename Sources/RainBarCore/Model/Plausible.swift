@@ -29,6 +29,14 @@ public enum Plausible {
   /// for 48 hours and 7 days; it keeps `Forecast.keptHours` and `keptDays`).
   public static let maxHours = 1_000
   public static let maxDays = 100
+  /// More official warnings than these for one place is not an answer (a
+  /// place has a handful; every bar run reads all that are kept).
+  public static let maxWarnings = 100
+
+  /// What is wrong with a place's warnings, or nil when they can be believed.
+  public static func problem(in warnings: [Warning]) -> String? {
+    warnings.count > maxWarnings ? "\(warnings.count) warnings" : nil
+  }
 
   /// What is wrong with `forecast`, in a few words ("hourly temperature out
   /// of range"), or nil when it can be believed.
