@@ -242,3 +242,19 @@ import Testing
     }
   }
 }
+
+/// Issue 12 item 5 and the QA pass: what the text cleaner and the level reader keep.
+@Suite struct WarningTextTests {
+  @Test func joinersStayAndBidiOverridesGo() {
+    #expect(Sanitized.line("👨\u{200D}👩\u{200D}👧 storm", limit: 80) == "👨\u{200D}👩\u{200D}👧 storm")
+    #expect(Sanitized.line("می\u{200C}شود", limit: 80) == "می\u{200C}شود")
+    #expect(Sanitized.line("a\u{202E}b\u{2066}c", limit: 80) == "a b c")
+  }
+
+  @Test func levelWordsAreReadWithoutTheirSpaces() {
+    #expect(Warning.Level(word: "SEVERE ") == .severe)
+    #expect(Warning.Level(word: "\tExtreme\n") == .extreme)
+    #expect(Warning.Level(word: "very severe") == .unknown)
+    #expect(Warning.MessageType(word: " Cancel") == .cancel)
+  }
+}

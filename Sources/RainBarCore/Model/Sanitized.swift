@@ -4,7 +4,7 @@
 /// reaches any of them.
 ///
 /// Control, format, private-use and unassigned characters (escape sequences,
-/// bidirectional overrides) become a space, runs of spaces one, and the ends
+/// bidirectional overrides; not the zero-width joiners) become a space, runs of spaces one, and the ends
 /// are trimmed; at most `limit` characters (Unicode scalars) are kept, and
 /// "…" marks a cut.
 public enum Sanitized {
@@ -69,6 +69,9 @@ public enum Sanitized {
   /// White space (line breaks included) and every character that must not
   /// reach a terminal or a bar.
   private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+    // Zero-width joiner and non-joiner are format characters that build
+    // emoji (👨‍👩‍👧) and words (Persian, Indic scripts), not escapes.
+    if scalar.value == 0x200D || scalar.value == 0x200C { return false }
     switch scalar.properties.generalCategory {
     case .spaceSeparator, .control, .format, .lineSeparator, .paragraphSeparator, .privateUse,
       .unassigned, .surrogate:

@@ -12,7 +12,7 @@ public struct Warning: Equatable, Sendable {
     /// (`yellow`, `orange`, `red`) or Dark Sky's kind (`advisory`, `watch`,
     /// `warning`); unknown when none of those.
     public init(word: String?) {
-      switch word?.lowercased() {
+      switch Warning.keyword(word) {
       case "minor", "advisory", "green": self = .minor
       case "moderate", "yellow", "watch": self = .moderate
       case "severe", "orange", "warning": self = .severe
@@ -33,12 +33,18 @@ public struct Warning: Equatable, Sendable {
     }
   }
 
+  /// A service's keyword as compared: lower case, without the spaces around it
+  /// (`"SEVERE "` is severe).
+  static func keyword(_ word: String?) -> String? {
+    word.map { $0.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+  }
+
   /// CAP's message type: a new warning, a change to an earlier one, or its withdrawal.
   public enum MessageType: String, Sendable {
     case alert, update, cancel
 
     public init(word: String?) {
-      switch word?.lowercased() {
+      switch Warning.keyword(word) {
       case "update": self = .update
       case "cancel": self = .cancel
       default: self = .alert
