@@ -30,7 +30,7 @@ struct BarRun {
         stderr += click.message.map { "\($0)\n" } ?? ""
         refresh = refresh || click.refresh
         clickRefresh = click.refresh
-        units = click.units ?? units
+        if let system = click.units { units.system = system }
         locationOverride = click.location
         sendForecast = click.sendForecast
       } catch {

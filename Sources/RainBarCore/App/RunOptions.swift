@@ -62,7 +62,11 @@ public struct RunOptions: Sendable {
     format = commandLine.flag(Options.json) ? .waybar : given ?? Options.format.defaultValue
     let values = Resolver(commandLine: commandLine, settings: settings, variables: variables)
     pango = values.value(Options.markup)
-    units = values.value(Options.units)
+    units = Units(
+      values.value(Options.units), temperature: values.value(Options.temperatureUnit),
+      wind: values.value(Options.windUnit),
+      precipitation: values.value(Options.precipitationUnit),
+      pressure: values.value(Options.pressureUnit))
     icons = values.value(Options.icons)
     clock = values.value(Options.clock) ?? ClockStyle.fromLocale(environment)
     provider = values.value(Options.provider)

@@ -35,6 +35,17 @@ enum ValueReader {
     }
   }
 
+  /// One of `cases`, or nil when not given (`temperature-unit=`): read as `Value?`.
+  static func optionalChoice<Value: RawRepresentable & Sendable>(_ cases: [Value])
+    -> @Sendable (String) -> OptionReading where Value.RawValue == String
+  {
+    let read = choice(cases)
+    return { text in
+      if let value = Value(rawValue: text) { return .value(Optional(value)) }
+      return read(text)
+    }
+  }
+
   /// Any text; nil stands for "not given".
   static func text(_ text: String) -> OptionReading { .value(Optional(text)) }
 

@@ -27,6 +27,10 @@ complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from s
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l tooltip-days -d 'Days in the tooltip, at most 16 (default 2, config key \'tooltip-days\').' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l temperature-unit -d 'Temperature unit, over --units (default from --units, config key \'temperature-unit\').' -x -a 'celsius fahrenheit'
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l wind-unit -d 'Wind speed unit, over --units (bft: the Beaufort force) (default from --units, config key \'wind-unit\').' -x -a 'kmh ms mph kn bft'
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l precipitation-unit -d 'Precipitation unit, over --units (default from --units, config key \'precipitation-unit\').' -x -a 'mm in'
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
@@ -38,6 +42,10 @@ complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l hours -d 'Hour
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l days -d 'Days to show, at most 16 (default 7).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l json -d 'Structured JSON for scripts.'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l temperature-unit -d 'Temperature unit, over --units (default from --units, config key \'temperature-unit\').' -x -a 'celsius fahrenheit'
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l wind-unit -d 'Wind speed unit, over --units (bft: the Beaufort force) (default from --units, config key \'wind-unit\').' -x -a 'kmh ms mph kn bft'
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l precipitation-unit -d 'Precipitation unit, over --units (default from --units, config key \'precipitation-unit\').' -x -a 'mm in'
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
@@ -50,6 +58,10 @@ complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l json -d 'Struc
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l country -d 'locations add: only places in this country (name or code); warnings regions: its code.' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l temperature-unit -d 'Temperature unit, over --units (default from --units, config key \'temperature-unit\').' -x -a 'celsius fahrenheit'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l wind-unit -d 'Wind speed unit, over --units (bft: the Beaufort force) (default from --units, config key \'wind-unit\').' -x -a 'kmh ms mph kn bft'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l precipitation-unit -d 'Precipitation unit, over --units (default from --units, config key \'precipitation-unit\').' -x -a 'mm in'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
@@ -69,6 +81,10 @@ complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l tooltip-hours -
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l tooltip-days -d 'Days in the tooltip, at most 16 (default 2, config key \'tooltip-days\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l temperature-unit -d 'Temperature unit, over --units (default from --units, config key \'temperature-unit\').' -x -a 'celsius fahrenheit'
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l wind-unit -d 'Wind speed unit, over --units (bft: the Beaufort force) (default from --units, config key \'wind-unit\').' -x -a 'kmh ms mph kn bft'
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l precipitation-unit -d 'Precipitation unit, over --units (default from --units, config key \'precipitation-unit\').' -x -a 'mm in'
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
