@@ -66,10 +66,10 @@ import Testing
   }
 
   @Test func unknownPlaceholderIsAUsageError() throws {
-    let run = try sandbox.run(["--template", "{icon} {humidity}"], expect: 64)
+    let run = try sandbox.run(["--template", "{icon} {humidty}"], expect: 64)
     #expect(
       run.stderr.hasPrefix(
-        "Error: The value '{icon} {humidity}' is invalid for '--template <text>': Unknown placeholder '{humidity}' in the template"
+        "Error: The value '{icon} {humidty}' is invalid for '--template <text>': Unknown placeholder '{humidty}' in the template"
       ))
   }
 

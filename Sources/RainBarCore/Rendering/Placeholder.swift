@@ -23,6 +23,12 @@ public enum Placeholder: String, CaseIterable, Sendable {
   case sunset
   case daylight
   case moon
+  case humidity
+  case dewPoint = "dew_point"
+  case windDir = "wind_dir"
+  case gusts
+  case pressure
+  case uv
 
   /// Where the value is kept in `PlaceholderValues`.
   var position: Int {
@@ -49,6 +55,25 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .sunset: return 19
     case .daylight: return 20
     case .moon: return 21
+    case .humidity: return 22
+    case .dewPoint: return 23
+    case .windDir: return 24
+    case .gusts: return 25
+    case .pressure: return 26
+    case .uv: return 27
+    }
+  }
+
+  /// The current value a provider may have to be asked for (`CurrentExtra`).
+  var currentExtra: CurrentExtra? {
+    switch self {
+    case .humidity: return .humidity
+    case .dewPoint: return .dewPoint
+    case .windDir: return .windDirection
+    case .gusts: return .windGusts
+    case .pressure: return .pressure
+    case .uv: return .uvIndex
+    default: return nil
     }
   }
 
@@ -88,6 +113,12 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .daylight:
       return "by day the time left until sunset, at night until sunrise (\"3h 20m\")"
     case .moon: return "the moon's phase: an icon (the text set: its name)"
+    case .humidity: return "the relative humidity now"
+    case .dewPoint: return "the dew point now"
+    case .windDir: return "where the wind comes from, as a compass point (\"SW\")"
+    case .gusts: return "the wind gusts now"
+    case .pressure: return "the sea-level air pressure now"
+    case .uv: return "the UV index now with its WHO band (\"6 high\")"
     }
   }
 
@@ -96,6 +127,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
     let outlook = source.outlook
     let hourly = source.forecast.hourly
     let daily = source.forecast.daily
+    let current = source.forecast.current
     let units = source.settings.units
     switch self {
     case .icon: return source.settings.icons.icon(for: outlook.condition, isDay: outlook.isDay)
@@ -154,6 +186,12 @@ public enum Placeholder: String, CaseIterable, Sendable {
       return source.shownDay.flatMap { ShownDay.daylight(in: daily, row: $0, at: source.t) }
         .map(ShownDay.duration)
     case .moon: return source.settings.icons.moon(MoonPhase(at: source.t))
+    case .humidity: return current?.humidity.map(Percent.text)
+    case .dewPoint: return current?.dewPoint.map(units.temperature)
+    case .windDir: return current?.windDirection.map(CompassPoint.text)
+    case .gusts: return current?.windGusts.map(units.wind)
+    case .pressure: return current?.pressure.map(units.pressure)
+    case .uv: return current?.uvIndex.map(UVIndex.text)
     }
   }
 

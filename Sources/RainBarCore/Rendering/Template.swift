@@ -32,6 +32,16 @@ public struct Template: Equatable, Sendable {
     self.parts = parts
   }
 
+  /// The placeholders it shows.
+  public var placeholders: [Placeholder] {
+    parts.compactMap {
+      switch $0 {
+      case .placeholder(let placeholder), .minuteOr(let placeholder): return placeholder
+      default: return nil
+      }
+    }
+  }
+
   /// Fails with a sentence naming an unknown or unclosed placeholder.
   public init(_ text: String) throws(TemplateError) {
     var parts: [Part] = []
