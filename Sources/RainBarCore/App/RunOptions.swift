@@ -63,10 +63,11 @@ public struct RunOptions: Sendable {
     let values = Resolver(commandLine: commandLine, settings: settings, variables: variables)
     pango = values.value(Options.markup)
     units = Units(
-      values.value(Options.units), temperature: values.value(Options.temperatureUnit),
-      wind: values.value(Options.windUnit),
-      precipitation: values.value(Options.precipitationUnit),
-      pressure: values.value(Options.pressureUnit))
+      values.value(Options.units),
+      temperature: values.value(Options.temperatureUnit).flatMap(TemperatureUnit.init),
+      wind: values.value(Options.windUnit).flatMap(WindUnit.init),
+      precipitation: values.value(Options.precipitationUnit).flatMap(PrecipitationUnit.init),
+      pressure: values.value(Options.pressureUnit).flatMap(PressureUnit.init))
     icons = values.value(Options.icons)
     clock = values.value(Options.clock) ?? ClockStyle.fromLocale(environment)
     provider = values.value(Options.provider)

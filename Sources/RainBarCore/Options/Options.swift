@@ -35,22 +35,25 @@ public enum Options {
     choices: MeasurementSystem.allCases.map { $0.rawValue },
     help: "Units",
     read: ValueReader.choice(MeasurementSystem.allCases))
-  public static let temperatureUnit = Option<TemperatureUnit?>(
+  // The per-quantity units are read as their checked names (`Option<String?>`,
+  // whose type the bar run already has): four more generic option types cost
+  // every run their metadata. `RunOptions` makes them units.
+  public static let temperatureUnit = Option<String?>(
     "temperature-unit", value: "unit", places: .both, default: nil,
     defaultText: "from --units", choices: TemperatureUnit.allCases.map { $0.rawValue },
     help: "Temperature unit, over --units",
     read: ValueReader.optionalChoice(TemperatureUnit.allCases))
-  public static let windUnit = Option<WindUnit?>(
+  public static let windUnit = Option<String?>(
     "wind-unit", value: "unit", places: .both, default: nil,
     defaultText: "from --units", choices: WindUnit.allCases.map { $0.rawValue },
     help: "Wind speed unit, over --units (bft: the Beaufort force)",
     read: ValueReader.optionalChoice(WindUnit.allCases))
-  public static let precipitationUnit = Option<PrecipitationUnit?>(
+  public static let precipitationUnit = Option<String?>(
     "precipitation-unit", value: "unit", places: .both, default: nil,
     defaultText: "from --units", choices: PrecipitationUnit.allCases.map { $0.rawValue },
     help: "Precipitation unit, over --units",
     read: ValueReader.optionalChoice(PrecipitationUnit.allCases))
-  public static let pressureUnit = Option<PressureUnit?>(
+  public static let pressureUnit = Option<String?>(
     "pressure-unit", value: "unit", places: .both, default: nil,
     defaultText: "from --units", choices: PressureUnit.allCases.map { $0.rawValue },
     help: "Pressure unit, over --units",

@@ -35,13 +35,14 @@ enum ValueReader {
     }
   }
 
-  /// One of `cases`, or nil when not given (`temperature-unit=`): read as `Value?`.
+  /// The name of one of `cases`, or nil when not given (`temperature-unit=`):
+  /// read as `String?`.
   static func optionalChoice<Value: RawRepresentable & Sendable>(_ cases: [Value])
     -> @Sendable (String) -> OptionReading where Value.RawValue == String
   {
     let read = choice(cases)
     return { text in
-      if let value = Value(rawValue: text) { return .value(Optional(value)) }
+      if Value(rawValue: text) != nil { return .value(Optional(text)) }
       return read(text)
     }
   }
