@@ -66,10 +66,10 @@ import Testing
   }
 
   @Test func unknownPlaceholderIsAUsageError() throws {
-    let run = try sandbox.run(["--template", "{icon} {humidity}"], expect: 64)
+    let run = try sandbox.run(["--template", "{icon} {humidty}"], expect: 64)
     #expect(
       run.stderr.hasPrefix(
-        "Error: The value '{icon} {humidity}' is invalid for '--template <text>': Unknown placeholder '{humidity}' in the template"
+        "Error: The value '{icon} {humidty}' is invalid for '--template <text>': Unknown placeholder '{humidty}' in the template"
       ))
   }
 
@@ -89,6 +89,40 @@ import Testing
     #expect(up.stdout.hasPrefix("Berlin\n"))
     let next = try sandbox.run(["--template", "{location}"], at: now, expect: 0)
     #expect(next.stdout == "Berlin\n")
+  }
+
+  /// Per-quantity units over the shorthand, from the config and the command
+  /// line; a right click toggles the shorthand and keeps them, from the cache.
+  @Test func rightClickTogglesTheShorthandAndKeepsPerQuantityUnits() throws {
+    try server.setDefault(.init(file: berlin))
+    try sandbox.writeConfig(
+      """
+      [rain-bar]
+      location=Berlin
+      units=metric
+      wind-unit=ms
+
+      [location Berlin]
+      latitude=52.52
+      longitude=13.41
+      """)
+    let template = ["--template", "{temp} {wind} {precip}"]
+    let before = try sandbox.run(template, at: now, expect: 0)
+    #expect(before.stdout == "12°C 4 m/s 1.7 mm\n")
+    let click = try sandbox.run(
+      ["--format", "i3blocks"] + template, at: now, extra: ["BLOCK_BUTTON": "3"], expect: 33)
+    #expect(click.stdout.hasPrefix("53°F 4 m/s 0.07 in\n"))
+    let config = try String(contentsOfFile: sandbox.configFile, encoding: .utf8)
+    #expect(config.contains("units=imperial\nwind-unit=ms\n"))
+    let given = try sandbox.run(
+      template + ["--temperature-unit", "celsius", "--wind-unit", "bft"], at: now, expect: 0)
+    #expect(given.stdout == "12°C 3 Bft 0.07 in\n")
+    #expect(try server.requests().count == 1)
+    let bad = try sandbox.run(template + ["--wind-unit", "knots"], at: now, expect: 64)
+    #expect(
+      bad.stderr.hasPrefix(
+        "Error: The value 'knots' is invalid for '--wind-unit <unit>'. Please provide one of 'kmh', 'ms', 'mph', 'kn', 'bft'."
+      ))
   }
 
   /// The forecast notification needs a bus (AlertEndToEndTests has one); without, the block still draws.

@@ -34,15 +34,28 @@ struct OpenMeteoCodableWireCurrent: Decodable {
   let weather_code: Int?
   let wind_speed_10m: Double?
   let is_day: Int?
+  let relative_humidity_2m: Double?
+  let dew_point_2m: Double?
+  let wind_direction_10m: Double?
+  let wind_gusts_10m: Double?
+  let pressure_msl: Double?
+  let uv_index: Double?
 
   func conditions(offset: Int) -> CurrentConditions? {
     guard let time = time?.unix(offset: offset) else { return nil }
-    return CurrentConditions(
+    var conditions = CurrentConditions(
       time: time, temperature: temperature_2m,
       apparentTemperature: apparent_temperature, windSpeed: wind_speed_10m,
       precipitation: precipitation,
       condition: weather_code.flatMap(WMOCode.condition),
       isDay: is_day.map { $0 != 0 })
+    conditions.humidity = relative_humidity_2m
+    conditions.dewPoint = dew_point_2m
+    conditions.windDirection = wind_direction_10m
+    conditions.windGusts = wind_gusts_10m
+    conditions.pressure = pressure_msl
+    conditions.uvIndex = uv_index
+    return conditions
   }
 }
 

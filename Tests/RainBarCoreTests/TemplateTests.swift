@@ -54,13 +54,13 @@ import Testing
   }
 
   @Test func unknownPlaceholderIsNamed() {
-    #expect(throws: TemplateError.self) { try Template("{icon} {humidity}") }
+    #expect(throws: TemplateError.self) { try Template("{icon} {humidty}") }
     do {
-      _ = try Template("{icon} {humidity}")
+      _ = try Template("{icon} {humidty}")
     } catch {
       #expect(
         error.message.hasPrefix(
-          "Unknown placeholder '{humidity}' in the template (known: {icon} {temp}"))
+          "Unknown placeholder '{humidty}' in the template (known: {icon} {temp}"))
     }
     #expect(throws: TemplateError("The template has a '{' without its '}'.")) {
       try Template("{icon")

@@ -33,6 +33,24 @@ import Testing
   }
 
   /// The default tooltip fits a small screen: under 16 lines.
+  /// After sunset (15:40 in Berlin) the alt names the night, for CSS and
+  /// format-icons: `rain-night`; by day it stays `rain`.
+  @Test func altCarriesTheNight() throws {
+    let forecast = try OpenMeteoProvider(userAgent: "t").decode(
+      try Fixture.openMeteo("openmeteo-constructed-berlin-rain-unixtime.json"))
+    func alt(at now: Double) throws -> String {
+      let content = BarContent(
+        result: ForecastResult(forecast: forecast, fetchedAt: now, freshness: .fresh),
+        zone: try Fixture.berlin, location: Location(name: "x", latitude: 52.52, longitude: 13.41),
+        now: now, settings: BarContent.Settings(units: .metric, icons: .emoji, clock: .h24))
+      let output = renderer.render(content, try RenderingFixture.options()).stdout
+      let start = try #require(output.range(of: #""alt":""#)).upperBound
+      return String(output[start...].prefix { $0 != "\"" })
+    }
+    #expect(try alt(at: RenderingFixture.now) == "rain")
+    #expect(try alt(at: RenderingFixture.now + 4 * 3600) == "rain-night")
+  }
+
   @Test func defaultTooltipIsShort() throws {
     #expect(try RenderingFixture.content().tooltip.count < 16)
   }

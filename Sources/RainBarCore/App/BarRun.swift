@@ -19,7 +19,7 @@ struct BarRun {
     if options.format == .i3blocks || options.format == .i3bar, let button = options.block.button {
       click = self.click(button, stderr: &stderr)
       refresh = refresh || click?.refresh == true
-      units = click?.units ?? units
+      if let system = click?.units { units.system = system }
     }
     var location: Location?
     let loaded: Result<ForecastResult, RainBarError>

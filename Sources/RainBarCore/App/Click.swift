@@ -2,7 +2,8 @@
 struct Click {
   var refresh = false
   var sendForecast = false
-  var units: Units?
+  /// The toggled shorthand; explicit per-quantity units stay.
+  var units: MeasurementSystem?
   var location: Location?
   var message: String?
 
@@ -13,7 +14,7 @@ struct Click {
     case 2:
       sendForecast = true
     case 3:
-      let toggled: Units = settings.units == .metric ? .imperial : .metric
+      let toggled = settings.units.toggled
       try app.saveSettings([
         .set(Options.units, to: toggled.rawValue)
       ])

@@ -62,7 +62,12 @@ public struct RunOptions: Sendable {
     format = commandLine.flag(Options.json) ? .waybar : given ?? Options.format.defaultValue
     let values = Resolver(commandLine: commandLine, settings: settings, variables: variables)
     pango = values.value(Options.markup)
-    units = values.value(Options.units)
+    units = Units(
+      values.value(Options.units),
+      temperature: values.value(Options.temperatureUnit).flatMap(TemperatureUnit.init),
+      wind: values.value(Options.windUnit).flatMap(WindUnit.init),
+      precipitation: values.value(Options.precipitationUnit).flatMap(PrecipitationUnit.init),
+      pressure: values.value(Options.pressureUnit).flatMap(PressureUnit.init))
     icons = values.value(Options.icons)
     clock = values.value(Options.clock) ?? ClockStyle.fromLocale(environment)
     provider = values.value(Options.provider)

@@ -6,7 +6,7 @@ struct UnitsCommand: Command {
     name: name, abstract: "Show or change the units: metric, imperial, or toggle.",
     arguments: [
       ArgumentSpec(
-        "units", choices: Units.allCases.map { $0.rawValue } + ["toggle"],
+        "units", choices: MeasurementSystem.allCases.map { $0.rawValue } + ["toggle"],
         help: "'metric', 'imperial' or 'toggle'; none: show.")
     ],
     options: [])
@@ -16,14 +16,14 @@ struct UnitsCommand: Command {
 
   func run() throws(RainBarError) -> Outcome {
     let saved = options.settings.units
-    let units: Units
+    let units: MeasurementSystem
     switch options.arguments.first {
     case nil:
       return Outcome(stdout: saved.rawValue + "\n")
     case "toggle":
-      units = saved == .metric ? .imperial : .metric
+      units = saved.toggled
     case let name?:
-      guard let chosen = Units(rawValue: name) else {
+      guard let chosen = MeasurementSystem(rawValue: name) else {
         throw .usage(
           UsageError(
             "Unknown units '\(name)': use 'metric', 'imperial' or 'toggle'.",

@@ -193,6 +193,18 @@ enum CacheEntryReader {
         current.windSpeed = s.null() ? nil : try s.double()
       } else if key == "precipitation" {
         current.precipitation = s.null() ? nil : try s.double()
+      } else if key == "humidity" {
+        current.humidity = s.null() ? nil : try s.double()
+      } else if key == "dewPoint" {
+        current.dewPoint = s.null() ? nil : try s.double()
+      } else if key == "windDirection" {
+        current.windDirection = s.null() ? nil : try s.double()
+      } else if key == "windGusts" {
+        current.windGusts = s.null() ? nil : try s.double()
+      } else if key == "pressure" {
+        current.pressure = s.null() ? nil : try s.double()
+      } else if key == "uvIndex" {
+        current.uvIndex = s.null() ? nil : try s.double()
       } else if key == "condition" {
         if s.null() {
           current.condition = nil

@@ -119,6 +119,12 @@ enum CacheEntryWriter {
     add("apparentTemperature", current.apparentTemperature)
     add("windSpeed", current.windSpeed)
     add("precipitation", current.precipitation)
+    add("humidity", current.humidity)
+    add("dewPoint", current.dewPoint)
+    add("windDirection", current.windDirection)
+    add("windGusts", current.windGusts)
+    add("pressure", current.pressure)
+    add("uvIndex", current.uvIndex)
     if let condition = current.condition {
       members.append(("condition", JSONText.string(condition.rawValue)))
     }

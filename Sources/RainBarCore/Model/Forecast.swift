@@ -58,6 +58,15 @@ public struct CurrentConditions: Equatable, Sendable {
   public var precipitation: Double?
   public var condition: Condition?
   public var isDay: Bool?
+  /// Asked only when a template shows them (`CurrentExtra`): relative
+  /// humidity (%), dew point (°C), the direction the wind blows from (degrees),
+  /// gusts (km/h), sea-level pressure (hPa) and the UV index.
+  public var humidity: Double?
+  public var dewPoint: Double?
+  public var windDirection: Double?
+  public var windGusts: Double?
+  public var pressure: Double?
+  public var uvIndex: Double?
 
   public init(
     time: Int64, temperature: Double? = nil, apparentTemperature: Double? = nil,

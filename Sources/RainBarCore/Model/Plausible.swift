@@ -25,6 +25,12 @@ public enum Plausible {
   public static let precipitation: ClosedRange<Double> = 0...500
   /// mm in a day (the record day is 1,825 mm).
   public static let dailyPrecipitation: ClosedRange<Double> = 0...2_500
+  /// Degrees, the direction the wind blows from.
+  public static let direction: ClosedRange<Double> = 0...360
+  /// Sea-level pressure in hPa (the records are 870 and 1084).
+  public static let pressure: ClosedRange<Double> = 800...1_100
+  /// The UV index (the highest measured is about 43).
+  public static let uvIndex: ClosedRange<Double> = 0...50
   /// More hourly or daily entries than these is not a forecast (rain-bar asks
   /// for 48 hours and 7 days; it keeps `Forecast.keptHours` and `keptDays`).
   public static let maxHours = 1_000
@@ -55,6 +61,12 @@ public enum Plausible {
         ?? outside("current", current.apparentTemperature, temperature, "apparent temperature")
         ?? outside("current", current.windSpeed, windSpeed, "wind speed")
         ?? outside("current", current.precipitation, precipitation, "precipitation")
+        ?? outside("current", current.humidity, percent, "humidity")
+        ?? outside("current", current.dewPoint, temperature, "dew point")
+        ?? outside("current", current.windDirection, direction, "wind direction")
+        ?? outside("current", current.windGusts, windSpeed, "gusts")
+        ?? outside("current", current.pressure, pressure, "pressure")
+        ?? outside("current", current.uvIndex, uvIndex, "UV index")
       {
         return problem
       }

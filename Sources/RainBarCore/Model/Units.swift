@@ -1,28 +1,48 @@
-public enum Units: String, CaseIterable, Sendable {
-  case metric
-  case imperial
+/// The units a run shows: the `units=` shorthand and the per-quantity choices
+/// (`temperature-unit=` and the others), which win over it. The toggle changes
+/// the shorthand only, so explicit choices stay.
+public struct Units: Sendable, Equatable {
+  public var system: MeasurementSystem
+  public var temperatureChoice: TemperatureUnit?
+  public var windChoice: WindUnit?
+  public var precipitationChoice: PrecipitationUnit?
+  public var pressureChoice: PressureUnit?
 
-  public var temperatureUnit: String { self == .metric ? "°C" : "°F" }
-  public var windUnit: String { self == .metric ? "km/h" : "mph" }
-  public var precipitationUnit: String { self == .metric ? "mm" : "in" }
+  public static let metric = Units(.metric)
+  public static let imperial = Units(.imperial)
+
+  public init(
+    _ system: MeasurementSystem, temperature: TemperatureUnit? = nil, wind: WindUnit? = nil,
+    precipitation: PrecipitationUnit? = nil, pressure: PressureUnit? = nil
+  ) {
+    self.system = system
+    temperatureChoice = temperature
+    windChoice = wind
+    precipitationChoice = precipitation
+    pressureChoice = pressure
+  }
+
+  public var temperatureScale: TemperatureUnit { temperatureChoice ?? system.temperature }
+  public var windScale: WindUnit { windChoice ?? system.wind }
+  public var precipitationScale: PrecipitationUnit { precipitationChoice ?? system.precipitation }
+  public var pressureScale: PressureUnit { pressureChoice ?? system.pressure }
+
+  public var temperatureUnit: String { temperatureScale.symbol }
+  public var windUnit: String { windScale.symbol }
+  public var precipitationUnit: String { precipitationScale.symbol }
 
   /// The neutral model's metric values in these units.
-  public func temperatureValue(_ celsius: Double) -> Double {
-    self == .metric ? celsius : celsius * 9 / 5 + 32
-  }
-
+  public func temperatureValue(_ celsius: Double) -> Double { temperatureScale.value(celsius) }
   public func windValue(_ kilometresPerHour: Double) -> Double {
-    self == .metric ? kilometresPerHour : kilometresPerHour / 1.609344
+    windScale.value(kilometresPerHour)
   }
-
   public func precipitationValue(_ millimetres: Double) -> Double {
-    self == .metric ? millimetres : millimetres / 25.4
+    precipitationScale.value(millimetres)
   }
 
   /// Precipitation as text: tenths of a millimetre, hundredths of an inch.
   public func precipitationNumber(_ millimetres: Double) -> String {
-    let value = precipitationValue(millimetres)
-    return self == .metric ? Rounded.oneDecimal(value) : Rounded.twoDecimals(value)
+    precipitationScale.number(millimetres)
   }
 
   public func temperature(_ celsius: Double) -> String {
@@ -36,4 +56,6 @@ public enum Units: String, CaseIterable, Sendable {
   public func precipitation(_ millimetres: Double) -> String {
     "\(precipitationNumber(millimetres)) \(precipitationUnit)"
   }
+
+  public func pressure(_ hectopascals: Double) -> String { pressureScale.text(hectopascals) }
 }

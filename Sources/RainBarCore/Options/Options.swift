@@ -30,11 +30,34 @@ public enum Options {
       default: return .invalid(InvalidValue(". Please provide one of 'none', 'pango'."))
       }
     })
-  public static let units = Option<Units>(
+  public static let units = Option<MeasurementSystem>(
     "units", value: "units", places: .both, default: .metric,
-    choices: Units.allCases.map { $0.rawValue },
+    choices: MeasurementSystem.allCases.map { $0.rawValue },
     help: "Units",
-    read: ValueReader.choice(Units.allCases))
+    read: ValueReader.choice(MeasurementSystem.allCases))
+  // The per-quantity units are read as their checked names (`Option<String?>`,
+  // whose type the bar run already has): four more generic option types cost
+  // every run their metadata. `RunOptions` makes them units.
+  public static let temperatureUnit = Option<String?>(
+    "temperature-unit", value: "unit", places: .both, default: nil,
+    defaultText: "from --units", choices: TemperatureUnit.allCases.map { $0.rawValue },
+    help: "Temperature unit, over --units",
+    read: ValueReader.optionalChoice(TemperatureUnit.allCases))
+  public static let windUnit = Option<String?>(
+    "wind-unit", value: "unit", places: .both, default: nil,
+    defaultText: "from --units", choices: WindUnit.allCases.map { $0.rawValue },
+    help: "Wind speed unit, over --units (bft: the Beaufort force)",
+    read: ValueReader.optionalChoice(WindUnit.allCases))
+  public static let precipitationUnit = Option<String?>(
+    "precipitation-unit", value: "unit", places: .both, default: nil,
+    defaultText: "from --units", choices: PrecipitationUnit.allCases.map { $0.rawValue },
+    help: "Precipitation unit, over --units",
+    read: ValueReader.optionalChoice(PrecipitationUnit.allCases))
+  public static let pressureUnit = Option<String?>(
+    "pressure-unit", value: "unit", places: .both, default: nil,
+    defaultText: "from --units", choices: PressureUnit.allCases.map { $0.rawValue },
+    help: "Pressure unit, over --units",
+    read: ValueReader.optionalChoice(PressureUnit.allCases))
   public static let icons = Option<IconSet>(
     "icons", value: "set", places: .both, default: .emoji,
     choices: IconSet.allCases.map { $0.rawValue },
@@ -192,7 +215,10 @@ public enum Options {
     read: ValueReader.text)
   public static let here = Option(flag: "here", help: "add: the current position, from GeoClue")
 
-  public static let display: [OptionSpec] = [units.spec, icons.spec, clock.spec]
+  public static let display: [OptionSpec] = [
+    units.spec, temperatureUnit.spec, windUnit.spec, precipitationUnit.spec, pressureUnit.spec,
+    icons.spec, clock.spec,
+  ]
   public static let place: [OptionSpec] = [location.spec, latitude.spec, longitude.spec]
   public static let network: [OptionSpec] = [provider.spec, timeout.spec]
   /// `show` and `refresh`: everything a bar run takes.

@@ -35,6 +35,18 @@ enum ValueReader {
     }
   }
 
+  /// The name of one of `cases`, or nil when not given (`temperature-unit=`):
+  /// read as `String?`.
+  static func optionalChoice<Value: RawRepresentable & Sendable>(_ cases: [Value])
+    -> @Sendable (String) -> OptionReading where Value.RawValue == String
+  {
+    let read = choice(cases)
+    return { text in
+      if Value(rawValue: text) != nil { return .value(Optional(text)) }
+      return read(text)
+    }
+  }
+
   /// Any text; nil stands for "not given".
   static func text(_ text: String) -> OptionReading { .value(Optional(text)) }
 

@@ -96,11 +96,20 @@ private struct Wire: Decodable {
       step.unixTime.map { (time: $0, step: step) }
     }
     let current = steps.first.map { first in
-      CurrentConditions(
-        time: first.time, temperature: first.step.data?.instant?.details?.air_temperature,
-        windSpeed: first.step.data?.instant?.details?.wind_speed.map { $0 * 3.6 },
+      let details = first.step.data?.instant?.details
+      var current = CurrentConditions(
+        time: first.time, temperature: details?.air_temperature,
+        windSpeed: details?.wind_speed.map { $0 * 3.6 },
         precipitation: first.step.data?.next_1_hours?.details?.precipitation_amount,
         condition: first.step.nextHourCondition, isDay: first.step.nextHourIsDay)
+      // The instant's other values (gusts and UV only in the complete answer).
+      current.humidity = details?.relative_humidity
+      current.dewPoint = details?.dew_point_temperature
+      current.windDirection = details?.wind_from_direction
+      current.windGusts = details?.wind_speed_of_gust.map { $0 * 3.6 }
+      current.pressure = details?.air_pressure_at_sea_level
+      current.uvIndex = details?.ultraviolet_index_clear_sky
+      return current
     }
     // Hours with a next_1_hours block; the neutral model labels each by its end.
     let hours = steps.filter { $0.step.data?.next_1_hours != nil }
@@ -201,6 +210,12 @@ private struct StepData: Decodable {
   struct Details: Decodable {
     let air_temperature: Double?
     let wind_speed: Double?
+    let relative_humidity: Double?
+    let dew_point_temperature: Double?
+    let wind_from_direction: Double?
+    let wind_speed_of_gust: Double?
+    let air_pressure_at_sea_level: Double?
+    let ultraviolet_index_clear_sky: Double?
   }
 
   struct Period: Decodable {

@@ -9,10 +9,26 @@ public struct OpenMeteoProvider: ForecastProvider {
   public var displayName: String { Self.descriptor.displayName }
   public var baseURL: String
   public var userAgent: String
+  /// The current values beyond the standard ones that the run shows, and so asks for.
+  public var extras: [CurrentExtra]
 
-  public init(baseURL: String = OpenMeteoProvider.defaultURL, userAgent: String) {
+  public init(
+    baseURL: String = OpenMeteoProvider.defaultURL, userAgent: String, extras: [CurrentExtra] = []
+  ) {
     self.baseURL = baseURL
     self.userAgent = userAgent
+    self.extras = extras
+  }
+
+  static func variable(_ extra: CurrentExtra) -> String {
+    switch extra {
+    case .humidity: return "relative_humidity_2m"
+    case .dewPoint: return "dew_point_2m"
+    case .windDirection: return "wind_direction_10m"
+    case .windGusts: return "wind_gusts_10m"
+    case .pressure: return "pressure_msl"
+    case .uvIndex: return "uv_index"
+    }
   }
 
   static let currentVariables =
@@ -29,7 +45,7 @@ public struct OpenMeteoProvider: ForecastProvider {
     var parts = [
       "latitude=\(Decimal4.format(location.latitude))",
       "longitude=\(Decimal4.format(location.longitude))",
-      "current=\(Self.currentVariables)",
+      "current=\(([Self.currentVariables] + extras.map(Self.variable)).concatenated(separator: ","))",
       "hourly=\(Self.hourlyVariables)",
       "daily=\(Self.dailyVariables)",
     ]
@@ -58,6 +74,8 @@ extension OpenMeteoProvider {
   static let descriptor = ProviderDescriptor(
     id: "open-meteo", displayName: "Open-Meteo", defaultURL: defaultURL
   ) { setup in
-    OpenMeteoProvider(baseURL: setup.baseURL, userAgent: setup.userAgent)
+    OpenMeteoProvider(
+      baseURL: setup.baseURL, userAgent: setup.userAgent,
+      extras: CurrentExtra.needed(by: setup.options.template))
   }
 }

@@ -64,13 +64,26 @@ enum OpenMeteoReader {
     var code: Int?
     var windSpeed: Double?
     var isDay: Int?
+    var humidity: Double?
+    var dewPoint: Double?
+    var windDirection: Double?
+    var windGusts: Double?
+    var pressure: Double?
+    var uvIndex: Double?
 
     func conditions(offset: Int) -> CurrentConditions? {
       guard let time = time?.unix(offset: offset) else { return nil }
-      return CurrentConditions(
+      var conditions = CurrentConditions(
         time: time, temperature: temperature, apparentTemperature: apparentTemperature,
         windSpeed: windSpeed, precipitation: precipitation,
         condition: code.flatMap(WMOCode.condition), isDay: isDay.map { $0 != 0 })
+      conditions.humidity = humidity
+      conditions.dewPoint = dewPoint
+      conditions.windDirection = windDirection
+      conditions.windGusts = windGusts
+      conditions.pressure = pressure
+      conditions.uvIndex = uvIndex
+      return conditions
     }
   }
 
@@ -163,6 +176,18 @@ enum OpenMeteoReader {
         current.windSpeed = try nullableDouble(&s)
       } else if key == "is_day" {
         current.isDay = try nullableInt(&s)
+      } else if key == "relative_humidity_2m" {
+        current.humidity = try nullableDouble(&s)
+      } else if key == "dew_point_2m" {
+        current.dewPoint = try nullableDouble(&s)
+      } else if key == "wind_direction_10m" {
+        current.windDirection = try nullableDouble(&s)
+      } else if key == "wind_gusts_10m" {
+        current.windGusts = try nullableDouble(&s)
+      } else if key == "pressure_msl" {
+        current.pressure = try nullableDouble(&s)
+      } else if key == "uv_index" {
+        current.uvIndex = try nullableDouble(&s)
       } else {
         try s.skipValue()
       }

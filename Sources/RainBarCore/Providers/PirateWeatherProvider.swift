@@ -142,7 +142,8 @@ private struct Wire: Decodable {
             apparentTemperature: units.celsius(point.apparentTemperature?.value),
             windSpeed: units.kilometresPerHour(point.windSpeed?.value),
             precipitation: units.millimetres(point.precipIntensity?.value),
-            condition: point.condition, isDay: point.isDay)
+            condition: point.condition, isDay: point.isDay
+          ).with(point, units)
         }
       },
       hourly: HourlySeries(
@@ -185,6 +186,12 @@ private struct Point: Decodable {
   let precipIntensity: Number?
   let precipProbability: Number?
   let windSpeed: Number?
+  let windGust: Number?
+  let windBearing: Number?
+  let humidity: Number?
+  let dewPoint: Number?
+  let pressure: Number?
+  let uvIndex: Number?
   let sunriseTime: Number?
   let sunsetTime: Number?
 
@@ -217,5 +224,20 @@ extension PirateWeatherProvider {
     id: "pirate-weather", displayName: "Pirate Weather", defaultURL: defaultURL, needsKey: true
   ) { setup in
     PirateWeatherProvider(baseURL: setup.baseURL, key: setup.key, userAgent: setup.userAgent)
+  }
+}
+
+extension CurrentConditions {
+  /// The values Dark Sky's `currently` always holds beyond the standard ones
+  /// (humidity is 0-1, pressure in hPa whatever the units).
+  fileprivate func with(_ point: Point, _ units: UnitSystem) -> CurrentConditions {
+    var conditions = self
+    conditions.humidity = point.humidity?.value.map { $0 * 100 }
+    conditions.dewPoint = units.celsius(point.dewPoint?.value)
+    conditions.windDirection = point.windBearing?.value
+    conditions.windGusts = units.kilometresPerHour(point.windGust?.value)
+    conditions.pressure = point.pressure?.value
+    conditions.uvIndex = point.uvIndex?.value
+    return conditions
   }
 }

@@ -20,6 +20,8 @@ public struct BarContent: Sendable {
   public var location: String
   /// The condition key (`rain`), or nil when unknown or failed.
   public var condition: Condition?
+  /// Whether the sun is up at the place (`RainOutlook.isDay`); nil without a forecast.
+  public var isDay: Bool?
   public var chanceOfRain: Double?
   /// The chance of rain ahead reached the alert threshold.
   public var rainLikely: Bool
@@ -143,6 +145,7 @@ public struct BarContent: Sendable {
     self.location = location.name
     icons = settings.icons
     condition = outlook.condition
+    isDay = outlook.isDay
     chanceOfRain = outlook.chanceOfRain
     rainLikely = (outlook.chanceOfRain ?? 0) >= settings.threshold
     raining = minute?.state == .raining
@@ -179,6 +182,7 @@ public struct BarContent: Sendable {
     self.icons = icons
     self.location = location ?? ""
     condition = nil
+    isDay = nil
     chanceOfRain = nil
     rainLikely = false
     rainSoon = false

@@ -78,4 +78,18 @@ public enum IconSet: String, CaseIterable, Sendable {
     case .text: return "---"
     }
   }
+
+  /// The moon's phase: an emoji, a Nerd Font weather glyph, or its name.
+  public func moon(_ phase: MoonPhase) -> String {
+    switch self {
+    case .emoji: return ["🌑", "🌒", "🌓", "🌔", "🌕", "🌖", "🌗", "🌘"][phase.rawValue]
+    case .nerd:
+      return [
+        "\u{E38D}", "\u{E390}", "\u{E394}", "\u{E397}", "\u{E39B}", "\u{E39E}", "\u{E3A2}",
+        "\u{E3A5}",
+      ][
+        phase.rawValue]
+    case .text: return phase.name
+    }
+  }
 }

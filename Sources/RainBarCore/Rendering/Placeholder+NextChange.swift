@@ -18,23 +18,13 @@ extension Placeholder {
       let t = Int64(now.rounded(.down))
       return [source.warning?.onset, source.warning?.expires, source.warning?.ends]
         .compactMap { $0 }.filter { $0 > t }.min().map(Double.init)
+    case .daylight, .minimum, .maximum, .sunrise, .sunset, .moon:
+      // A countdown to sunset or sunrise, and the day shown switching at
+      // sunset: the next minute (watch's idle limit).
+      return (now / 60).rounded(.down) * 60 + 60
     case .icon, .temp, .feels, .pop, .popMax, .rainAt, .precip, .wind, .location, .condition,
-      .spark:
+      .spark, .humidity, .dewPoint, .windDir, .gusts, .pressure, .uv:
       return nil
-    }
-  }
-}
-
-extension Template {
-  /// The placeholders the template shows.
-  var placeholders: [Placeholder] {
-    parts.compactMap {
-      switch $0 {
-      case .placeholder(let placeholder): return placeholder
-      // The default text's minute-level words ("in 20m") tick as {rain_in} does.
-      case .minuteOr: return .rainIn
-      case .literal: return nil
-      }
     }
   }
 }
@@ -57,7 +47,12 @@ extension BarContent {
   /// shows the age (stale data, `showsAge`). Nil: not by time.
   public func nextChange(template: Template, format: OutputFormat) -> Double? {
     guard let snapshot, let source else { return nil }
-    var changes = template.placeholders.compactMap {
+    // The default text's minute-level words ("in 20m") tick as {rain_in} does.
+    let minuteText = template.parts.contains {
+      if case .minuteOr = $0 { return true }
+      return false
+    }
+    var changes = (template.placeholders + (minuteText ? [.rainIn] : [])).compactMap {
       $0.nextChange(in: source, now: snapshot.now)
     }
     if let boundary = snapshot.result.forecast.nextBoundary(

@@ -17,6 +17,18 @@ public enum Placeholder: String, CaseIterable, Sendable {
   case rainUntil = "rain_until"
   case nextRain = "next_rain"
   case warning
+  case minimum = "min"
+  case maximum = "max"
+  case sunrise
+  case sunset
+  case daylight
+  case moon
+  case humidity
+  case dewPoint = "dew_point"
+  case windDir = "wind_dir"
+  case gusts
+  case pressure
+  case uv
 
   /// Where the value is kept in `PlaceholderValues`.
   var position: Int {
@@ -37,6 +49,31 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .rainUntil: return 13
     case .nextRain: return 14
     case .warning: return 15
+    case .minimum: return 16
+    case .maximum: return 17
+    case .sunrise: return 18
+    case .sunset: return 19
+    case .daylight: return 20
+    case .moon: return 21
+    case .humidity: return 22
+    case .dewPoint: return 23
+    case .windDir: return 24
+    case .gusts: return 25
+    case .pressure: return 26
+    case .uv: return 27
+    }
+  }
+
+  /// The current value a provider may have to be asked for (`CurrentExtra`).
+  var currentExtra: CurrentExtra? {
+    switch self {
+    case .humidity: return .humidity
+    case .dewPoint: return .dewPoint
+    case .windDir: return .windDirection
+    case .gusts: return .windGusts
+    case .pressure: return .pressure
+    case .uv: return .uvIndex
+    default: return nil
     }
   }
 
@@ -68,6 +105,20 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .warning:
       return
         "the most severe official warning in force now or within 24 hours: an icon and its event (empty when none)"
+    case .minimum: return "the lowest temperature today (tomorrow's after sunset)"
+    case .maximum: return "the highest temperature today (tomorrow's after sunset)"
+    case .sunrise:
+      return "sunrise today (tomorrow's after sunset); empty when the provider has none"
+    case .sunset: return "sunset today (tomorrow's after sunset); empty when the provider has none"
+    case .daylight:
+      return "by day the time left until sunset, at night until sunrise (\"3h 20m\")"
+    case .moon: return "the moon's phase: an icon (the text set: its name)"
+    case .humidity: return "the relative humidity now"
+    case .dewPoint: return "the dew point now"
+    case .windDir: return "where the wind comes from, as a compass point (\"SW\")"
+    case .gusts: return "the wind gusts now"
+    case .pressure: return "the sea-level air pressure now"
+    case .uv: return "the UV index now with its WHO band (\"6 high\")"
     }
   }
 
@@ -75,6 +126,8 @@ public enum Placeholder: String, CaseIterable, Sendable {
   func value(in source: Source) -> String? {
     let outlook = source.outlook
     let hourly = source.forecast.hourly
+    let daily = source.forecast.daily
+    let current = source.forecast.current
     let units = source.settings.units
     switch self {
     case .icon: return source.settings.icons.icon(for: outlook.condition, isDay: outlook.isDay)
@@ -123,6 +176,22 @@ public enum Placeholder: String, CaseIterable, Sendable {
       return source.warning.map {
         source.settings.icons.warning + " " + Sanitized.line($0.event, limit: 24)
       }
+    case .minimum:
+      return source.shownDay.flatMap { daily.temperatureMin[$0] }.map(units.temperature)
+    case .maximum:
+      return source.shownDay.flatMap { daily.temperatureMax[$0] }.map(units.temperature)
+    case .sunrise: return source.shownDay.flatMap { daily.sunrise[$0] }.map(source.time)
+    case .sunset: return source.shownDay.flatMap { daily.sunset[$0] }.map(source.time)
+    case .daylight:
+      return source.shownDay.flatMap { ShownDay.daylight(in: daily, row: $0, at: source.t) }
+        .map(ShownDay.duration)
+    case .moon: return source.settings.icons.moon(MoonPhase(at: source.t))
+    case .humidity: return current?.humidity.map(Percent.text)
+    case .dewPoint: return current?.dewPoint.map(units.temperature)
+    case .windDir: return current?.windDirection.map(CompassPoint.text)
+    case .gusts: return current?.windGusts.map(units.wind)
+    case .pressure: return current?.pressure.map(units.pressure)
+    case .uv: return current?.uvIndex.map(UVIndex.text)
     }
   }
 
@@ -145,6 +214,8 @@ public enum Placeholder: String, CaseIterable, Sendable {
     var hourlyRain: HourlyRain?
     /// The most severe warning in force now or within 24 hours.
     var warning: Warning?
+    /// The daily row of today, or tomorrow after sunset (`ShownDay`).
+    var shownDay: Int?
 
     init(
       forecast: Forecast, zone: TimeZoneRules, outlook: RainOutlook, location: Location,
@@ -161,6 +232,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
       self.day = day
       self.age = age
       self.minute = minute
+      shownDay = ShownDay.index(in: forecast.daily, zone: zone, at: t)
       hourlyRain =
         minute == nil ? HourlyRain(forecast: forecast, settings: settings, t: t, day: day) : nil
     }

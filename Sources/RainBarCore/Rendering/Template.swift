@@ -32,6 +32,16 @@ public struct Template: Equatable, Sendable {
     self.parts = parts
   }
 
+  /// The placeholders it shows.
+  public var placeholders: [Placeholder] {
+    parts.compactMap {
+      switch $0 {
+      case .placeholder(let placeholder), .minuteOr(let placeholder): return placeholder
+      default: return nil
+      }
+    }
+  }
+
   /// Fails with a sentence naming an unknown or unclosed placeholder, or a
   /// control character. polybar's own tags (`%{F#f00}`, `%{A1:cmd:}`) are
   /// the template's text, passed through as they are.

@@ -22,7 +22,8 @@ public struct WaybarRenderer: BarRenderer {
     if content.failure != nil && !content.isOffline { classes.append("error") }
     let alt =
       content.failure.map { $0 == .offline ? "offline" : "error" }
-      ?? content.condition?.rawValue ?? "unknown"
+      ?? content.condition.map { $0.rawValue + (content.isDay == false ? "-night" : "") }
+      ?? "unknown"
     var tooltip = content.tooltip.map(Markup.pango).concatenated(separator: "\n")
     // The forecast is a table: <tt> sets it in the monospace font, so its
     // columns line up whatever font the theme gives tooltips.

@@ -113,7 +113,7 @@ public struct Settings: Sendable {
   /// The location the config selects (`location=`).
   public var selectedLocation: String? { value(Options.location) }
 
-  public var units: Units { value(Options.units) }
+  public var units: MeasurementSystem { value(Options.units) }
 
   /// Whether a place (by its rounded coordinates) is among the saved locations.
   public func isSaved(_ location: Location) -> Bool {

@@ -1,0 +1,16 @@
+/// A current value that only some templates show, so providers that must be
+/// asked for it (Open-Meteo's `current=` variables) ask only when one does:
+/// the request and the cache entry of a run that shows none stay as they were.
+public enum CurrentExtra: Int, CaseIterable, Sendable {
+  case humidity
+  case dewPoint
+  case windDirection
+  case windGusts
+  case pressure
+  case uvIndex
+
+  /// The extras `template` shows, in declaration order.
+  public static func needed(by template: Template) -> [CurrentExtra] {
+    allCases.filter { extra in template.placeholders.contains { $0.currentExtra == extra } }
+  }
+}
