@@ -22,7 +22,7 @@ struct BarRun {
       if let system = click?.units { units.system = system }
     }
     var location: Location?
-    let loaded: Result<ForecastResult, RainBarError>
+    let loaded: LoadOutcome
     do throws(RainBarError) {
       let chosen = try place(click?.location)
       location = chosen
@@ -75,7 +75,7 @@ struct BarRun {
   /// timeout since `start`), the alert check (`--notify`) and a click's
   /// notifications.
   func present(
-    _ loaded: Result<ForecastResult, RainBarError>, location: Location?, units: Units,
+    _ loaded: LoadOutcome, location: Location?, units: Units,
     refreshed: Bool, start: Double, clickRefresh: Bool, sendForecast: Bool, checkAlerts: Bool,
     stderr: inout String
   ) -> (content: BarContent, notRenewed: String?) {

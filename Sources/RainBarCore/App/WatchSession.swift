@@ -126,7 +126,7 @@ struct WatchSession {
     let loader = app.loader(options)
     let timeout = options.timeout
     return {
-      let result: Result<ForecastResult, RainBarError>
+      let result: LoadOutcome
       do throws(RainBarError) {
         result = .success(
           try loader.load(place.provider, for: place.location, timeout: timeout, refresh: refresh))
@@ -152,7 +152,7 @@ struct WatchSession {
   /// What to show now: the last answer while the entry is no newer, else the
   /// entry as it stands (even past its freshness: the line is kept while it is
   /// renewed). Nil before anything is known.
-  private var shown: Result<ForecastResult, RainBarError>? {
+  private var shown: LoadOutcome? {
     if case .failure(let error) = place { return .failure(error) }
     let entry = reading?.result.entry
     let cached = entry.flatMap { entry -> ForecastResult? in

@@ -36,7 +36,16 @@ public struct Warning: Equatable, Sendable {
   /// A service's keyword as compared: lower case, without the spaces around it
   /// (`"SEVERE "` is severe).
   static func keyword(_ word: String?) -> String? {
-    word.map { $0.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    // Trimmed by hand: the generic `split` and `joined` cost a bar run 0.17 M
+    // instructions of run-time type lookups.
+    guard let lower = word?.lowercased() else { return nil }
+    var start = lower.startIndex
+    var end = lower.endIndex
+    while start < end, lower[start].isWhitespace { start = lower.index(after: start) }
+    while end > start, lower[lower.index(before: end)].isWhitespace {
+      end = lower.index(before: end)
+    }
+    return String(lower[start..<end])
   }
 
   /// CAP's message type: a new warning, a change to an earlier one, or its withdrawal.

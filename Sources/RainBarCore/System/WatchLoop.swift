@@ -31,7 +31,7 @@ public enum WatchEvent: Sendable {
 /// A background request's answer, for the place it was for.
 public struct WatchLoad: Sendable {
   var key: String
-  var result: Result<ForecastResult, RainBarError>
+  var result: LoadOutcome
   /// Asked for by a click (a renewal that failed is then told).
   var clicked: Bool
 }
