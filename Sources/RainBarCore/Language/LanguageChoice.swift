@@ -4,8 +4,17 @@
 /// catalogue wins, a regional variant falling back to its base language
 /// (`pt_BR` to `pt`). English when nothing matches, or when English comes first.
 public enum LanguageChoice {
-  /// nil is English.
-  public static func choose(configured: String?, environment: any Environment) -> Language? {
+  /// nil is English. A bar `format` that does not shape right-to-left text
+  /// gets English instead of Arabic.
+  public static func choose(
+    configured: String?, environment: any Environment, format: OutputFormat = .plain
+  ) -> Language? {
+    let language = choose(configured: configured, environment: environment)
+    if let language, language.isRightToLeft, !format.shapesRightToLeft { return nil }
+    return language
+  }
+
+  static func choose(configured: String?, environment: any Environment) -> Language? {
     if let configured, !configured.isEmpty, configured != "auto" {
       return language(configured) ?? nil
     }

@@ -10,18 +10,20 @@ public enum RainSummary {
     let window = HourlyConvention.ahead(in: hourly, from: t, hours: 24)
     let chances = window.map { hourly.precipitationProbability[$0] }
     guard let highest = chances.compactMap({ $0 }).max() else {
-      return "The chance of rain in the next 24 h is unknown."
+      return tr("The chance of rain in the next 24 h is unknown.")
     }
     guard let first = chances.firstIndex(where: { ($0 ?? 0) >= threshold }) else {
-      return "No rain likely in the next 24 h (at most \(Percent.text(highest)))."
+      return tr("No rain likely in the next 24 h (at most %s).", Percent.text(highest))
     }
     var last = first
     while last + 1 < chances.count, (chances[last + 1] ?? 0) >= threshold { last += 1 }
     let peak = chances[first...last].compactMap { $0 }.max() ?? threshold
     let start = hourly.hourStart(window[first])
-    let when = start <= t ? "now" : "from \(clock.time(start, in: zone))"
-    let sentence = "Rain likely \(when) (\(Percent.text(peak)))"
-    guard last + 1 < chances.count else { return sentence + " for the next 24 h at least." }
-    return sentence + ", dry again by \(clock.time(hourly.time[window[last]], in: zone))."
+    let sentence =
+      start <= t
+      ? tr("Rain likely now (%s)", Percent.text(peak))
+      : tr("Rain likely from %s (%s)", clock.time(start, in: zone), Percent.text(peak))
+    guard last + 1 < chances.count else { return sentence + tr(" for the next 24 h at least.") }
+    return sentence + tr(", dry again by %s.", clock.time(hourly.time[window[last]], in: zone))
   }
 }

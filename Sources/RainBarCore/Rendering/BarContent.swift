@@ -13,6 +13,15 @@ public struct BarContent: Sendable {
     case offline
     case error
     case noLocation = "no location"
+
+    /// The bar's word, in the run's language.
+    public var word: String {
+      switch self {
+      case .offline: return tr("offline")
+      case .error: return tr("error")
+      case .noLocation: return tr("no location")
+      }
+    }
   }
 
   public var state: State
@@ -167,7 +176,7 @@ public struct BarContent: Sendable {
     }
     // The default text's word for minute-level rain: "in 20m", "until 15:40".
     switch minute?.state {
-    case .starting: values.minuteText = values[.rainIn].map { "in \($0)" }
+    case .starting: values.minuteText = values[.rainIn].map { tr("in %s", $0) }
     case .raining: values.minuteText = values[.rainUntil]
     case .dry, nil: values.minuteText = nil
     }
@@ -216,7 +225,7 @@ public struct BarContent: Sendable {
   ) -> String {
     switch state {
     case .failed(let failure, _):
-      return "\(glyph(icons.warning)) \(failure.rawValue)"
+      return "\(glyph(icons.warning)) \(failure.word)"
     case .stale(_, let age, _):
       return template.render(values, escape: escape, glyph: glyph)
         + " \(glyph(icons.stale))\(Age.text(age))"
@@ -227,7 +236,7 @@ public struct BarContent: Sendable {
 
   /// The short form for narrow bars: icon and chance of rain.
   public func shortText(escape: (String) -> String) -> String {
-    if let failure { return "\(icons.warning) \(failure.rawValue)" }
+    if let failure { return "\(icons.warning) \(failure.word)" }
     return Template.collapseSpaces(
       [values[.icon] ?? "", values[.pop] ?? ""].map(escape).concatenated(separator: " "))
   }
@@ -258,9 +267,9 @@ public struct BarContent: Sendable {
   /// The reason to print on stderr, if any.
   public var reason: String? {
     switch state {
-    case .fresh: return snapshot?.result.notRenewed.map { "not renewed: \($0)" }
+    case .fresh: return snapshot?.result.notRenewed.map { tr("not renewed: %s", $0) }
     case .stale(let reason, let age, _):
-      return "showing the forecast from \(Age.text(age)) ago. \(reason)"
+      return tr("showing the forecast from %s. %s", Age.ago(age), reason)
     case .failed(_, let reason): return reason
     }
   }

@@ -49,34 +49,37 @@ public struct ForecastTable: Sendable {
     let unknown = "–"
     func percent(_ value: Double?) -> String { value.map(Percent.text) ?? unknown }
 
-    var header = "\(location.name), \(Age.text(now - fetchedAt)) ago"
-    if let notRenewed { header += " (not renewed: \(notRenewed))" }
+    var header = tr("%s, %s", location.name, Age.ago(now - fetchedAt))
+    if let notRenewed { header += tr(" (not renewed: %s)", notRenewed) }
     var lines = [header]
     if let minute {
       lines.append(minute.sentence)
       if let strip = minute.strip { lines.append(strip) }
     } else if let why = forecast.minutely?.status.explanation {
-      lines.append("No minute-level data: \(why).")
+      lines.append(tr("No minute-level data: %s.", why))
     }
     lines.append(
       RainSummary.sentence(
         forecast: forecast, zone: zone, now: self.now, threshold: threshold, clock: clock))
-    var now = [outlook.condition?.description ?? "Unknown"]
+    var now = [outlook.condition?.description ?? trc("condition", "Unknown")]
     if let temperature = outlook.temperature { now.append(units.temperature(temperature)) }
-    if let feels = outlook.apparentTemperature { now.append("feels \(units.temperature(feels))") }
-    if let wind = outlook.windSpeed { now.append("wind \(units.wind(wind))") }
-    lines.append("Now: " + now.concatenated(separator: ", "))
+    if let feels = outlook.apparentTemperature {
+      now.append(tr("feels %s", units.temperature(feels)))
+    }
+    if let wind = outlook.windSpeed { now.append(tr("wind %s", units.wind(wind))) }
+    lines.append(tr("Now: %s", now.concatenated(separator: tr(", "))))
     // The bar's number, labelled: the highest hourly chance, not this hour's.
     lines.append(
-      "Next \(windowHours) h: "
-        + (outlook.chanceOfRain.map { "up to \(Percent.text($0)) chance of rain" }
-          ?? "chance of rain unknown"))
+      tr(
+        "Next %s h: %s", String(windowHours),
+        outlook.chanceOfRain.map { tr("up to %s chance of rain", Percent.text($0)) }
+          ?? tr("chance of rain unknown")))
 
     let hourly = forecast.hourly
     let ahead = HourlyConvention.unended(in: hourly, at: t).prefix(hours)
     if !ahead.isEmpty {
       lines.append("")
-      var rows = [["Time", "", "Temp", "Wind", "Rain"]]
+      var rows = [[tr("Time"), "", tr("Temp"), tr("Wind"), tr("Rain")]]
       for i in ahead {
         rows.append([
           clock.time(hourly.hourStart(i), in: zone),
@@ -98,7 +101,7 @@ public struct ForecastTable: Sendable {
       .prefix(days)
     if !today.isEmpty {
       lines.append("")
-      var rows = [["Day", "", "Min", "Max", "Wind", "Rain"]]
+      var rows = [[tr("Day"), "", tr("Min"), tr("Max"), tr("Wind"), tr("Rain")]]
       for i in today {
         rows.append([
           ClockStyle.day(zone.day(startingNear: daily.time[i])),
