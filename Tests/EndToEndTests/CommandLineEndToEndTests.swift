@@ -42,8 +42,8 @@ import Testing
                [--warnings <source>] [--units <units>] [--temperature-unit <unit>]
                [--wind-unit <unit>] [--precipitation-unit <unit>]
                [--pressure-unit <unit>] [--icons <set>] [--clock <hours>]
-               [--location <name>] [--lat <degrees>] [--lon <degrees>]
-               [--provider <name>] [--timeout <seconds>]
+               [--language <code>] [--location <name>] [--lat <degrees>]
+               [--lon <degrees>] [--provider <name>] [--timeout <seconds>]
           See 'rain-bar help show' for more information.
 
         """)
