@@ -114,7 +114,8 @@ func swiftLiteral(_ text: String) -> String {
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {
-  FileHandle.standardError.write("usage: GenerateCatalogs OUTPUT.swift FILE.po...\n".data(using: .utf8)!)
+  FileHandle.standardError.write(
+    "usage: GenerateCatalogs OUTPUT.swift FILE.po...\n".data(using: .utf8)!)
   exit(64)
 }
 var catalogs: [(code: String, plural: String, strings: [String: String])] = []

@@ -78,7 +78,8 @@ public struct AlertPolicy: Sendable {
     let start = hourly.hourStart(first)
     let summary =
       start <= t
-      ? tr("Rain in %s now", location) : tr("Rain in %s from %s", location, clock.time(start, in: zone))
+      ? tr("Rain in %s now", location)
+      : tr("Rain in %s from %s", location, clock.time(start, in: zone))
     let amounts = window.compactMap { hourly.precipitation[$0] }
     var body = tr("%s chance", percent)
     if !amounts.isEmpty, amounts.reduce(0, +) > 0 {

@@ -157,10 +157,13 @@ struct DoctorCommand: Command {
       try files.remove(probe)
       let mode = files.mode(cache.directory).map { String($0, radix: 8) } ?? "?"
       checks.append(
-        Check(verdict: .ok, subject: tr("Cache"), detail: tr("%s writable, mode %s", cache.directory, mode)))
+        Check(
+          verdict: .ok, subject: tr("Cache"),
+          detail: tr("%s writable, mode %s", cache.directory, mode)))
     } catch {
       checks.append(
-        Check(verdict: .failed, subject: tr("Cache"), detail: tr("cannot write: %s", error.message)))
+        Check(verdict: .failed, subject: tr("Cache"), detail: tr("cannot write: %s", error.message))
+      )
     }
     let policy = CachePolicy(freshness: options.freshness)
     for path in (try? cache.entryPaths()) ?? [] {

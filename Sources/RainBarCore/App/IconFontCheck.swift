@@ -12,7 +12,8 @@ struct IconFontCheck {
   func check(_ icons: IconSet) -> Check {
     switch icons {
     case .text:
-      return Check(verdict: .ok, subject: tr("Icons"), detail: tr("text icons need no special font"))
+      return Check(
+        verdict: .ok, subject: tr("Icons"), detail: tr("text icons need no special font"))
     case .nerd:
       return Check(
         verdict: .hint, subject: tr("Icons"),
@@ -30,7 +31,8 @@ struct IconFontCheck {
     guard let family = families.first else {
       return Check(
         verdict: .hint, subject: tr("Icons"),
-        detail: tr("emoji need a colour emoji font (Debian: fonts-noto-color-emoji), or use icons=text")
+        detail: tr(
+          "emoji need a colour emoji font (Debian: fonts-noto-color-emoji), or use icons=text")
       )
     }
     let installed = tr("emoji, and %s is installed", family)
@@ -44,19 +46,24 @@ struct IconFontCheck {
     if let line = listed.first(where: { $0.index > 0 }) {
       return Check(
         verdict: .ok, subject: tr("Icons"),
-        detail: tr("%s; polybar (%s) lists it as font-%s", installed, polybar.path, String(line.index)))
+        detail: tr(
+          "%s; polybar (%s) lists it as font-%s", installed, polybar.path, String(line.index)))
     }
     if !listed.isEmpty {
       return Check(
         verdict: .hint, subject: tr("Icons"),
         detail:
-          tr("polybar (%s) has %s as font-0, so it draws the digits too: put your text font first and it after", polybar.path, family)
+          tr(
+            "polybar (%s) has %s as font-0, so it draws the digits too: put your text font first and it after",
+            polybar.path, family)
       )
     }
     return Check(
       verdict: .hint, subject: tr("Icons"),
       detail:
-        tr("polybar (%s) lists no colour emoji font, so it drops 🌧️ and ⏳: add '%s' to your bar after your text font (see integrations/polybar/rain-bar.ini)", polybar.path, suggestion)
+        tr(
+          "polybar (%s) lists no colour emoji font, so it drops 🌧️ and ⏳: add '%s' to your bar after your text font (see integrations/polybar/rain-bar.ini)",
+          polybar.path, suggestion)
     )
   }
 

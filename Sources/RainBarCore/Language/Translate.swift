@@ -78,11 +78,28 @@ enum MessageFormat {
       let index = position ?? next
       next = index + 1
       if index >= 0, index < arguments.count {
-        if isolate { out += isolateStart + arguments[index] + isolateEnd } else { out += arguments[index] }
+        out += isolate ? isolated(arguments[index]) : arguments[index]
       }
       rest = rest[rest.index(after: at)...]
     }
     out += rest
     return out
+  }
+
+  /// `text` kept in its own direction inside right-to-left text, unless it
+  /// is right-to-left itself (an already translated phrase) or empty.
+  static func isolated(_ text: String) -> String {
+    if text.isEmpty || hasRightToLeftLetters(text) { return text }
+    return isolateStart + text + isolateEnd
+  }
+
+  /// Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms.
+  static func hasRightToLeftLetters(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+      switch scalar.value {
+      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true
+      default: return false
+      }
+    }
   }
 }

@@ -102,7 +102,8 @@ public struct MinuteSummary: Sendable {
       if let end = o.end {
         text += tr(", stopping around %s", time(end))
       } else {
-        text += o.coversWindow ? tr(", for the next 2 hours at least") : tr(", lasting past %s", reach)
+        text +=
+          o.coversWindow ? tr(", for the next 2 hours at least") : tr(", lasting past %s", reach)
       }
       if let restart = o.restart { text += tr(", again from about %s", time(restart)) }
       return text + tr(".")
@@ -189,6 +190,6 @@ public struct MinuteSummary: Sendable {
 extension Units {
   /// A precipitation rate: "2.4 mm/h", "0.09 in/h".
   public func rate(_ millimetresPerHour: Double) -> String {
-    "\(precipitationNumber(millimetresPerHour)) \(precipitationUnit)/h"
+    precipitationNumber(millimetresPerHour) + " " + precipitationScale.rateLabel
   }
 }

@@ -25,6 +25,10 @@ public enum PressureUnit: String, CaseIterable, Sendable {
   public func text(_ hectopascals: Double) -> String {
     let value = value(hectopascals)
     let number = self == .inchesOfMercury ? Rounded.twoDecimals(value) : Rounded.integer(value)
-    return "\(number) \(symbol)"
+    switch self {
+    case .hectopascals: return number + " " + trc("unit", "hPa")
+    case .inchesOfMercury: return number + " " + trc("unit", "inHg")
+    case .millimetresOfMercury: return number + " " + trc("unit", "mmHg")
+    }
   }
 }

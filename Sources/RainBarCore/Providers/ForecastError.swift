@@ -50,7 +50,8 @@ public enum ForecastError: Error, Equatable, Sendable {
         return tr("Cannot ask %s: %s.", host, detail)
       case .other(let detail):
         return tr(
-          "The request to %s failed: %s", host, Sanitized.firstLine(detail, limit: Self.reasonLimit))
+          "The request to %s failed: %s", host, Sanitized.firstLine(detail, limit: Self.reasonLimit)
+        )
       }
     }
   }

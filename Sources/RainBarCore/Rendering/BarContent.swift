@@ -171,8 +171,11 @@ public struct BarContent: Sendable {
       t: t, day: HourlyConvention.ahead(in: forecast.hourly, from: t, hours: 24), age: age,
       minute: summary, warning: activeWarnings.first)
     var values = PlaceholderValues()
+    // In right-to-left text each value keeps its own direction ("80% 12°C مطر").
+    let isolate = Language.current?.isRightToLeft ?? false
     for placeholder in Placeholder.allCases {
-      values[placeholder] = placeholder.value(in: source)
+      let value = placeholder.value(in: source)
+      values[placeholder] = isolate ? value.map(MessageFormat.isolated) : value
     }
     // The default text's word for minute-level rain: "in 20m", "until 15:40".
     switch minute?.state {

@@ -3,7 +3,12 @@ enum TextColumns {
   /// Pads columns to a common display width (see `width`). `rightAligned`
   /// lists column indices (a list, not a Set: hashing the indices cost the
   /// tooltip a run-time conformance lookup).
+  /// In a right-to-left language (Arabic) each cell is isolated and each line
+  /// starts with a right-to-left mark: the table is mirrored as a whole, the
+  /// numbers in it read left to right, and no line is trimmed, so the columns
+  /// stay aligned whichever side the bar aligns the lines to.
   static func align(_ rows: [[String]], rightAligned: [Int]) -> [String] {
+    let mirrored = Language.current?.isRightToLeft ?? false
     var widths: [Int] = []
     var lengths: [[Int]] = []
     lengths.reserveCapacity(rows.count)
@@ -28,13 +33,19 @@ enum TextColumns {
       for (i, cell) in row.enumerated() {
         if i > 0 { line += "  " }
         let pad = widths[i] - lengths[r][i]
+        let shown =
+          mirrored ? MessageFormat.isolateStart + cell + MessageFormat.isolateEnd : cell
         if rightAligned.contains(i) {
           appendSpaces(pad, to: &line)
-          line += cell
+          line += shown
         } else {
-          line += cell
+          line += shown
           appendSpaces(pad, to: &line)
         }
+      }
+      if mirrored {
+        lines.append(rightToLeftMark + line)
+        continue
       }
       // A space byte at the end is always a whole character of its own.
       while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
@@ -52,6 +63,8 @@ enum TextColumns {
     var n = 0
     for character in text {
       let scalars = character.unicodeScalars
+      // Direction marks and isolates take no room.
+      if scalars.allSatisfy({ $0.properties.generalCategory == .format }) { continue }
       let wide = scalars.contains { scalar in
         scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation
           || isEastAsianWide(scalar.value)
@@ -71,6 +84,8 @@ enum TextColumns {
       return false
     }
   }
+
+  static let rightToLeftMark = "\u{200F}"
 
   private static func appendSpaces(_ count: Int, to line: inout String) {
     for _ in 0..<max(0, count) { line += " " }
