@@ -114,8 +114,7 @@ func swiftLiteral(_ text: String) -> String {
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {
-  FileHandle.standardError.write(
-    "usage: GenerateCatalogs OUTPUT.swift FILE.po...\n".data(using: .utf8)!)
+  FileHandle.standardError.write(Data("usage: GenerateCatalogs OUTPUT.swift FILE.po...\n".utf8))
   exit(64)
 }
 var catalogs: [(code: String, plural: String, strings: [String: String])] = []
@@ -124,7 +123,7 @@ for path in arguments.dropFirst().sorted() {
   guard path.hasSuffix(".po"), let text = try? String(contentsOfFile: path, encoding: .utf8) else {
     continue
   }
-  let code = String(path.split(separator: "/").last!.dropLast(3))
+  let code = String((path.split(separator: "/").last ?? "").dropLast(3))
   var plural = "nplurals=2; plural=(n != 1);"
   var strings: [String: String] = [:]
   for entry in parse(text) where !entry.obsolete {
@@ -194,7 +193,7 @@ if old != source {
   do {
     try source.write(toFile: output, atomically: true, encoding: .utf8)
   } catch {
-    FileHandle.standardError.write("GenerateCatalogs: \(error)\n".data(using: .utf8)!)
+    FileHandle.standardError.write(Data("GenerateCatalogs: \(error)\n".utf8))
     exit(1)
   }
 }
