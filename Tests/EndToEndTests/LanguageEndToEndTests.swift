@@ -44,10 +44,21 @@ import Testing
     return outputs
   }
 
+  /// The minute-level rain alert `alert` sends, in `language`: its summary and body.
+  func notification(_ environment: [String: String]) throws -> [String] {
+    let home = try Sandbox(server: server)
+    let bus = try NotificationBus(directory: home.home + "/runtime")
+    home.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+    try home.writeConfig(
+      "[rain-bar]\nlocation=Berlin\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n")
+    _ = try home.run(["alert"], at: Self.time, extra: environment, expect: 0)
+    return try bus.calls().flatMap { [$0.summary, $0.body] }
+  }
+
   @Test func dump() throws {
     var all: [String: [String]] = [:]
     for language in ["ru", "ar", "id", "en"] {
-      all[language] = try outputs(["LANGUAGE": language])
+      all[language] = try outputs(["LANGUAGE": language]) + notification(["LANGUAGE": language])
     }
     let data = try JSONSerialization.data(withJSONObject: all, options: [.sortedKeys])
     try data.write(to: URL(fileURLWithPath: "/tmp/i18n/dump.json"))

@@ -34,6 +34,16 @@ func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String
   return MessageFormat.fill(text, all, isolate: language.isRightToLeft)
 }
 
+/// A number written with "." ("2.4") as the run's language writes it
+/// ("2,4"): the catalogue's decimal separator. JSON keeps ".".
+func localizedNumber(_ text: String) -> String {
+  guard Language.current != nil else { return text }
+  // TRANSLATORS: the decimal separator: "," in "2,4 mm".
+  let separator = trc("decimal separator", ".")
+  if separator == "." { return text }
+  return String(text.map { $0 == "." ? Character(separator) : $0 })
+}
+
 /// `%s`/`%d` (in order), `%N$s` (by position) and `%%` replaced.
 enum MessageFormat {
   /// First strong isolate and pop directional isolate: an argument keeps its

@@ -190,6 +190,6 @@ public struct MinuteSummary: Sendable {
 extension Units {
   /// A precipitation rate: "2.4 mm/h", "0.09 in/h".
   public func rate(_ millimetresPerHour: Double) -> String {
-    precipitationNumber(millimetresPerHour) + " " + precipitationScale.rateLabel
+    localizedNumber(precipitationNumber(millimetresPerHour)) + " " + precipitationScale.rateLabel
   }
 }

@@ -2,6 +2,9 @@
 public enum Seconds {
   public static func text(_ seconds: Double) -> String {
     // TRANSLATORS: seconds, "10 s", "2.5 s".
-    tr("%s s", seconds == seconds.rounded() ? String(Int(seconds)) : Rounded.oneDecimal(seconds))
+    tr(
+      "%s s",
+      seconds == seconds.rounded()
+        ? String(Int(seconds)) : localizedNumber(Rounded.oneDecimal(seconds)))
   }
 }

@@ -54,7 +54,7 @@ public struct Units: Sendable, Equatable {
   }
 
   public func precipitation(_ millimetres: Double) -> String {
-    precipitationNumber(millimetres) + " " + precipitationScale.label
+    localizedNumber(precipitationNumber(millimetres)) + " " + precipitationScale.label
   }
 
   public func pressure(_ hectopascals: Double) -> String { pressureScale.text(hectopascals) }
