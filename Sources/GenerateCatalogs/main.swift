@@ -164,6 +164,19 @@ source += """
       }
     }
 
+    /// Each language's rule, read on first use of that language only.
+    static func pluralRule(_ index: Int) -> PluralRule? {
+      switch index {
+
+  """
+for index in catalogs.indices {
+  source += "    case \(index): return plural\(index)\n"
+}
+source += """
+      default: return nil
+      }
+    }
+
     static func strings(_ index: Int) -> [String] {
       switch index {
 
@@ -183,6 +196,8 @@ source += """
 for id in ids { source += "    \(swiftLiteral(id)),\n" }
 source += "  ]\n"
 for (index, catalog) in catalogs.enumerated() {
+  source +=
+    "\n  static let plural\(index) = PluralRule(header: pluralForms(\(index)))\n"
   source += "\n  /// \(catalog.code)\n  static let language\(index): [String] = [\n"
   for id in ids { source += "    \(swiftLiteral(catalog.strings[id] ?? "")),\n" }
   source += "  ]\n"

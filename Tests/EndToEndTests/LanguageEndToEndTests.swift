@@ -58,7 +58,8 @@ import Testing
   /// Each bar format, `forecast` and the notification, exactly, in Russian,
   /// Arabic (waybar, plain and the notification isolate numbers; polybar,
   /// i3blocks and i3bar, which do not shape Arabic, get English) and Indonesian.
-  @Test(arguments: ["ru", "ar", "id"]) func theSameForecastInEachLanguage(_ language: String) throws {
+  @Test(arguments: ["ru", "ar", "id"]) func theSameForecastInEachLanguage(_ language: String) throws
+  {
     let expected = ["ru": Self.ru, "ar": Self.ar, "id": Self.id][language] ?? []
     let got = try outputs(["LANGUAGE": language]) + notification(["LANGUAGE": language])
     #expect(got.count == expected.count)
@@ -96,7 +97,9 @@ import Testing
     let run = try runProcess(
       directory + "/rain-bar", ["--format", "waybar", "--lat", "1", "--lon", "2"],
       environment: environment, expect: 0)
-    #expect(run.stdout.hasPrefix(#"{"text":"⚠️ нет сети","tooltip":"Не удаётся подключиться к 127.0.0.1:1"#))
+    #expect(
+      run.stdout.hasPrefix(
+        #"{"text":"⚠️ нет сети","tooltip":"Не удаётся подключиться к 127.0.0.1:1"#))
     #expect(run.stdout.hasSuffix(#""alt":"offline","class":["offline"]}"# + "\n"))
   }
 

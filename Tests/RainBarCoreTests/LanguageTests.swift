@@ -72,7 +72,7 @@ import Testing
   }
 
   func minutes(_ language: Language?, _ counts: [Int]) -> [String] {
-    Language.$current.withValue(language) {
+    Language.speaking(language) {
       counts.map { trn("%d min", "%d min", $0) }
     }
   }
@@ -93,16 +93,16 @@ import Testing
     #expect(minutes(id, counts) == counts.map { "\($0) menit" })
     #expect(minutes(nil, counts) == counts.map { "\($0) min" })
     #expect(
-      Language.$current.withValue(ru) { [1, 2, 5].map { trn("%d h", "%d h", $0) } }
+      Language.speaking(ru) { [1, 2, 5].map { trn("%d h", "%d h", $0) } }
         == ["1 час", "2 часа", "5 часов"])
   }
 
   @Test func aMissingMessageFallsBackToEnglishAlone() {
-    let line = Language.$current.withValue(ru) {
+    let line = Language.speaking(ru) {
       tr("Now: %s", tr("A message no catalogue has"))
     }
     #expect(line == "Сейчас: A message no catalogue has")
-    let english = Language.$current.withValue(nil) { tr("Now: %s", "x") }
+    let english = Language.speaking(nil) { tr("Now: %s", "x") }
     #expect(english == "Now: x")
   }
 
@@ -117,8 +117,8 @@ import Testing
 
   @Test func daysAndMonthsComeFromTheCatalogue() {
     // 20787: Monday 30 November 2026.
-    #expect(Language.$current.withValue(ru) { ClockStyle.day(20_787) } == "Пн 30 нояб.")
-    #expect(Language.$current.withValue(id) { ClockStyle.day(20_787) } == "Sen 30 Nov")
+    #expect(Language.speaking(ru) { ClockStyle.day(20_787) } == "Пн 30 нояб.")
+    #expect(Language.speaking(id) { ClockStyle.day(20_787) } == "Sen 30 Nov")
     #expect(ClockStyle.day(20_787) == "Mon 30 Nov")
   }
 }

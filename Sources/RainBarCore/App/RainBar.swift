@@ -12,7 +12,7 @@ public struct RainBar: Sendable {
   public func run(_ arguments: [String]) -> Outcome {
     // Until the options are read, the environment's language (usage mistakes,
     // the config file's); then the run's own.
-    Language.$current.withValue(
+    Language.speaking(
       LanguageChoice.choose(
         configured: nil, environment: dependencies.environment,
         format: Self.barFormat(arguments) ?? .plain)
@@ -57,7 +57,7 @@ public struct RainBar: Sendable {
       if command.needsConfig, let configError { throw configError }
       var app = self
       app.deadline = Deadline(seconds: options.timeout, from: dependencies.clock)
-      return Language.$current.withValue(options.language) {
+      return Language.speaking(options.language) {
         do throws(RainBarError) {
           return try command.init(app: app, options: options).run()
         } catch {

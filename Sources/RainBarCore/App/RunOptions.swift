@@ -19,7 +19,7 @@ public struct RunOptions: Sendable {
   public let units: Units
   public let icons: IconSet
   public let clock: ClockStyle
-  /// The run's language (nil: English), as `Language.current` while it runs.
+  /// The run's language (nil: English), as `Language.active` while it runs.
   public let language: Language?
   public let provider: ProviderDescriptor
   public let timeout: Double

@@ -41,8 +41,8 @@ struct WatchCommand: Command {
       let now = app.dependencies.clock.now()
       if let work = session.loadIfDue(now: now) {
         // Another thread: it speaks the run's language too.
-        let language = Language.current
-        loop.background { Language.$current.withValue(language) { work() } }
+        let language = Language.active
+        loop.background { Language.speaking(language) { work() } }
       }
       let frame = session.frame(now: now)
       if let line = frame.line, line != printed {

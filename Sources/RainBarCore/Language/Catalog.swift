@@ -11,7 +11,7 @@ enum Catalog {
   }
 
   /// The translation of `key` in `language`, or nil when it has none.
-  static func lookup(_ key: String, in language: Language) -> Substring? {
+  static func lookup(_ key: String, in language: Language) -> String? {
     let ids = GeneratedCatalogs.ids
     var low = 0
     var high = ids.count
@@ -21,19 +21,27 @@ enum Catalog {
     }
     guard low < ids.count, ids[low] == key else { return nil }
     let text = GeneratedCatalogs.strings(language.index)[low]
-    return text.isEmpty ? nil : Substring(text)
+    return text.isEmpty ? nil : text
   }
 
-  /// Form `form` of a plural translation, or nil when it is missing.
-  static func plural(_ key: String, form: Int, in language: Language) -> Substring? {
+  /// Form `form` of a plural translation (the forms joined by NUL), or nil
+  /// when it is missing.
+  static func plural(_ key: String, form: Int, in language: Language) -> String? {
     guard let all = lookup(key, in: language) else { return nil }
-    let forms = all.split(separator: "\u{0}", omittingEmptySubsequences: false)
-    guard form < forms.count, !forms[form].isEmpty else { return nil }
-    return forms[form]
+    let bytes = all.utf8
+    var start = bytes.startIndex
+    var index = 0
+    while true {
+      let end = bytes[start...].firstIndex(of: 0) ?? bytes.endIndex
+      if index == form { return start < end ? String(all[start..<end]) : nil }
+      guard end < bytes.endIndex else { return nil }
+      start = bytes.index(after: end)
+      index += 1
+    }
   }
 
-  /// Each language's plural rule, read once.
-  static let pluralRules: [PluralRule?] = GeneratedCatalogs.codes.indices.map {
-    PluralRule(header: GeneratedCatalogs.pluralForms($0))
+  /// The language's plural rule, read once.
+  static func pluralRule(_ language: Language) -> PluralRule? {
+    GeneratedCatalogs.pluralRule(language.index)
   }
 }

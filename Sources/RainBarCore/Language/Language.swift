@@ -7,9 +7,26 @@ public struct Language: Sendable, Equatable {
   /// Its place in `GeneratedCatalogs.codes`.
   let index: Int
 
-  /// The language of the current run (bound by `RainBar.run`, or by a test);
-  /// nil is English.
-  @TaskLocal public static var current: Language?
+  /// The language of the current run (bound by `speaking`); nil is English.
+  @TaskLocal static var current: Language?
+
+  /// Whether any run of this process has chosen a language. Until one has,
+  /// `active` is English without reading the task-local, whose first read
+  /// costs the English bar run its metadata. Set once, never cleared.
+  nonisolated(unsafe) private static var bound = false
+
+  /// The run's language; nil is English.
+  public static var active: Language? { bound ? current : nil }
+
+  /// Runs `body` speaking `language` (nil: English), in this task and the
+  /// tasks it starts.
+  public static func speaking<Result>(_ language: Language?, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    if language == nil && !bound { return try body() }
+    bound = true
+    return try $current.withValue(language, operation: body)
+  }
 
   /// The compiled catalogue named `code` exactly, if there is one.
   public init?(code: String) {

@@ -1,43 +1,42 @@
 /// The translate functions every user-visible message goes through. Message
 /// ids are literal English text with C-style directives (`%s`, `%d`, `%1$s`
 /// to reorder), so `xgettext --keyword=tr --keyword=trc:1c,2 --keyword=trn:1,2`
-/// finds them (scripts/update-pot). In English (`Language.current == nil`)
+/// finds them (scripts/update-pot). In English (`Language.active == nil`)
 /// no catalogue is touched.
 
 /// `message` in the run's language, its `%s` replaced by the arguments in order.
 func tr(_ message: String, _ arguments: String...) -> String {
-  guard let language = Language.current else {
+  guard let language = Language.active else {
     return arguments.isEmpty ? message : MessageFormat.fill(message, arguments, isolate: false)
   }
-  let text = Catalog.lookup(message, in: language) ?? Substring(message)
+  let text = Catalog.lookup(message, in: language) ?? message
   return MessageFormat.fill(text, arguments, isolate: language.isRightToLeft)
 }
 
 /// `message` in the sense `context` gives it ("Mon" the day, "May" the month).
 func trc(_ context: String, _ message: String) -> String {
-  guard let language = Language.current else { return message }
-  return Catalog.lookup(Catalog.key(message, context: context), in: language).map(String.init)
-    ?? message
+  guard let language = Language.active else { return message }
+  return Catalog.lookup(Catalog.key(message, context: context), in: language) ?? message
 }
 
 /// The form of `singular`/`plural` the language uses for `count`, its `%d`
 /// replaced by the count and any `%s` by the arguments.
 func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String...) -> String {
-  let all = [String(count)] + arguments
-  guard let language = Language.current else {
+  var all = [String(count)]
+  if !arguments.isEmpty { all += arguments }
+  guard let language = Language.active else {
     return MessageFormat.fill(count == 1 ? singular : plural, all, isolate: false)
   }
-  let form = Catalog.pluralRules[language.index]?.form(count) ?? (count == 1 ? 0 : 1)
+  let form = Catalog.pluralRule(language)?.form(count) ?? (count == 1 ? 0 : 1)
   let text =
-    Catalog.plural(singular, form: form, in: language)
-    ?? Substring(count == 1 ? singular : plural)
+    Catalog.plural(singular, form: form, in: language) ?? (count == 1 ? singular : plural)
   return MessageFormat.fill(text, all, isolate: language.isRightToLeft)
 }
 
 /// A number written with "." ("2.4") as the run's language writes it
 /// ("2,4"): the catalogue's decimal separator. JSON keeps ".".
 func localizedNumber(_ text: String) -> String {
-  guard Language.current != nil else { return text }
+  guard Language.active != nil else { return text }
   // TRANSLATORS: the decimal separator: "," in "2,4 mm".
   let separator = trc("decimal separator", ".")
   if separator == "." { return text }
@@ -51,38 +50,49 @@ enum MessageFormat {
   static let isolateStart = "\u{2068}"
   static let isolateEnd = "\u{2069}"
 
-  static func fill<Text: StringProtocol>(_ format: Text, _ arguments: [String], isolate: Bool)
-    -> String
-  {
+  /// Byte by byte: English bar runs fill a few ages and countdowns each.
+  static func fill(_ format: String, _ arguments: [String], isolate: Bool) -> String {
+    let bytes = format.utf8
+    guard bytes.contains(UInt8(ascii: "%")) else { return format }
     var out = ""
+    out.reserveCapacity(bytes.count + 16)
     var next = 0
-    var rest = format[...]
-    while let percent = rest.firstIndex(of: "%") {
-      out += rest[..<percent]
-      var at = rest.index(after: percent)
-      guard at < rest.endIndex else {
-        rest = rest[percent...]
-        break
+    var literal = bytes.startIndex
+    var at = literal
+    while at < bytes.endIndex {
+      guard bytes[at] == UInt8(ascii: "%") else {
+        at = bytes.index(after: at)
+        continue
       }
-      if rest[at] == "%" {
+      // String(Substring), not +=: appending a Substring is generic, and costly.
+      out += String(format[literal..<at])
+      var scan = bytes.index(after: at)
+      if scan < bytes.endIndex, bytes[scan] == UInt8(ascii: "%") {
         out += "%"
-        rest = rest[rest.index(after: at)...]
+        at = bytes.index(after: scan)
+        literal = at
         continue
       }
       var position: Int?
       var digits = 0
-      var scan = at
-      while scan < rest.endIndex, let digit = rest[scan].wholeNumberValue, rest[scan].isASCII {
-        digits = digits * 10 + digit
-        scan = rest.index(after: scan)
+      var digitEnd = scan
+      while digitEnd < bytes.endIndex, bytes[digitEnd] >= UInt8(ascii: "0"),
+        bytes[digitEnd] <= UInt8(ascii: "9")
+      {
+        digits = digits &* 10 &+ Int(bytes[digitEnd] - UInt8(ascii: "0"))
+        digitEnd = bytes.index(after: digitEnd)
       }
-      if scan > at, scan < rest.endIndex, rest[scan] == "$" {
+      if digitEnd > scan, digitEnd < bytes.endIndex, bytes[digitEnd] == UInt8(ascii: "$") {
         position = digits - 1
-        at = rest.index(after: scan)
+        scan = bytes.index(after: digitEnd)
       }
-      guard at < rest.endIndex, rest[at] == "s" || rest[at] == "d" else {
+      guard scan < bytes.endIndex,
+        bytes[scan] == UInt8(ascii: "s") || bytes[scan] == UInt8(ascii: "d")
+      else {
+        // Not a directive: the percent sign stays.
         out += "%"
-        rest = rest[rest.index(after: percent)...]
+        at = bytes.index(after: at)
+        literal = at
         continue
       }
       let index = position ?? next
@@ -90,9 +100,10 @@ enum MessageFormat {
       if index >= 0, index < arguments.count {
         out += isolate ? isolated(arguments[index]) : arguments[index]
       }
-      rest = rest[rest.index(after: at)...]
+      at = bytes.index(after: scan)
+      literal = at
     }
-    out += rest
+    out += String(format[literal..<bytes.endIndex])
     return out
   }
 

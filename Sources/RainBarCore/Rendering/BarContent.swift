@@ -172,7 +172,7 @@ public struct BarContent: Sendable {
       minute: summary, warning: activeWarnings.first)
     var values = PlaceholderValues()
     // In right-to-left text each value keeps its own direction ("80% 12°C مطر").
-    let isolate = Language.current?.isRightToLeft ?? false
+    let isolate = Language.active?.isRightToLeft ?? false
     for placeholder in Placeholder.allCases {
       let value = placeholder.value(in: source)
       values[placeholder] = isolate ? value.map(MessageFormat.isolated) : value

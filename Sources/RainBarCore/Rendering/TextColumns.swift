@@ -8,7 +8,7 @@ enum TextColumns {
   /// numbers in it read left to right, and no line is trimmed, so the columns
   /// stay aligned whichever side the bar aligns the lines to.
   static func align(_ rows: [[String]], rightAligned: [Int]) -> [String] {
-    let mirrored = Language.current?.isRightToLeft ?? false
+    let mirrored = Language.active?.isRightToLeft ?? false
     var widths: [Int] = []
     var lengths: [[Int]] = []
     lengths.reserveCapacity(rows.count)
