@@ -144,7 +144,7 @@ for path in arguments.dropFirst().sorted() {
   }
   catalogs.append((code, plural, strings))
 }
-let ids = allKeys.sorted()
+let ids = allKeys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
 var source = """
   // Generated at build time by GenerateCatalogs from po/*.po. Do not edit.
   // swift-format-ignore-file
@@ -177,7 +177,8 @@ source += """
       }
     }
 
-    static func strings(_ index: Int) -> [String] {
+    /// The translations of language `index`, in the order of `ids`.
+    static func table(_ index: Int) -> CatalogTable? {
       switch index {
 
   """
@@ -185,22 +186,31 @@ for index in catalogs.indices {
   source += "    case \(index): return language\(index)\n"
 }
 source += """
-      default: return []
+      default: return nil
       }
     }
 
-    /// Every message id (with "context\\u{4}" before it), sorted.
-    static let ids: [String] = [
+    /// Every message id (with "context\\u{4}" before it), sorted by bytes.
 
   """
-for id in ids { source += "    \(swiftLiteral(id)),\n" }
-source += "  ]\n"
+/// One string literal and the end offset of each entry in it: no pointer per
+/// entry, so the loader relocates nothing per message and no array of
+/// strings is built when a language is chosen.
+func table(_ name: String, _ entries: [String]) -> String {
+  var ends: [Int] = []
+  var total = 0
+  for entry in entries {
+    total += entry.utf8.count
+    ends.append(total)
+  }
+  return "  static let \(name) = CatalogTable(\n    text: \(swiftLiteral(entries.joined())),\n"
+    + "    ends: [\(ends.map(String.init).joined(separator: ", "))])\n"
+}
+source += table("ids", ids)
 for (index, catalog) in catalogs.enumerated() {
-  source +=
-    "\n  static let plural\(index) = PluralRule(header: pluralForms(\(index)))\n"
-  source += "\n  /// \(catalog.code)\n  static let language\(index): [String] = [\n"
-  for id in ids { source += "    \(swiftLiteral(catalog.strings[id] ?? "")),\n" }
-  source += "  ]\n"
+  source += "\n  static let plural\(index) = PluralRule(header: pluralForms(\(index)))\n"
+  source += "\n  /// \(catalog.code)\n"
+  source += table("language\(index)", ids.map { catalog.strings[$0] ?? "" })
 }
 source += "}\n"
 let old = try? String(contentsOfFile: output, encoding: .utf8)

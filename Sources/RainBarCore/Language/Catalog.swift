@@ -1,8 +1,8 @@
 /// Lookups in the catalogues compiled into the binary (`GeneratedCatalogs`,
-/// made from `po/*.po` at build time): a sorted array of message ids and, per
-/// language, an array of translations in the same order ("" when a message is
-/// not translated; plural forms joined by NUL), found by binary search. Only
-/// the run's language's array is ever built, and nothing is hashed.
+/// made from `po/*.po` at build time): the message ids sorted by bytes and,
+/// per language, the translations in the same order ("" when a message is not
+/// translated; plural forms joined by NUL), each a `CatalogTable`, found by
+/// binary search. Nothing is hashed and no array of strings is built.
 enum Catalog {
   /// The gettext key: "context\u{4}message", or the message alone.
   static func key(_ message: String, context: String?) -> String {
@@ -12,16 +12,26 @@ enum Catalog {
 
   /// The translation of `key` in `language`, or nil when it has none.
   static func lookup(_ key: String, in language: Language) -> String? {
-    let ids = GeneratedCatalogs.ids
-    var low = 0
-    var high = ids.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ids[middle] < key { low = middle + 1 } else { high = middle }
+    guard let index = index(of: key), let table = GeneratedCatalogs.table(language.index) else {
+      return nil
     }
-    guard low < ids.count, ids[low] == key else { return nil }
-    let text = GeneratedCatalogs.strings(language.index)[low]
+    let text = table.entry(index)
     return text.isEmpty ? nil : text
+  }
+
+  /// Where `key` is among the ids.
+  static func index(of key: String) -> Int? {
+    var key = key
+    let ids = GeneratedCatalogs.ids
+    return key.withUTF8 { wanted in
+      var low = 0
+      var high = ids.count
+      while low < high {
+        let middle = (low + high) / 2
+        if ids.compare(middle, wanted) < 0 { low = middle + 1 } else { high = middle }
+      }
+      return low < ids.count && ids.compare(low, wanted) == 0 ? low : nil
+    }
   }
 
   /// Form `form` of a plural translation (the forms joined by NUL), or nil
@@ -43,5 +53,40 @@ enum Catalog {
   /// The language's plural rule, read once.
   static func pluralRule(_ language: Language) -> PluralRule? {
     GeneratedCatalogs.pluralRule(language.index)
+  }
+}
+
+/// Entries in one string literal: entry `i` is the bytes from `ends[i - 1]`
+/// (0 for the first) to `ends[i]`.
+struct CatalogTable: Sendable {
+  let text: StaticString
+  let ends: [UInt32]
+
+  var count: Int { ends.count }
+
+  func range(_ index: Int) -> Range<Int> {
+    (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
+  }
+
+  func entry(_ index: Int) -> String {
+    let range = range(index)
+    return text.withUTF8Buffer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    }
+  }
+
+  /// Entry `index` against `bytes`, by bytes: negative, zero or positive.
+  func compare(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let range = range(index)
+    return text.withUTF8Buffer { all in
+      var i = range.lowerBound
+      var j = 0
+      while i < range.upperBound, j < bytes.count {
+        if all[i] != bytes[j] { return Int(all[i]) - Int(bytes[j]) }
+        i += 1
+        j += 1
+      }
+      return (range.upperBound - range.lowerBound) - bytes.count
+    }
   }
 }
