@@ -50,61 +50,56 @@ enum MessageFormat {
   static let isolateStart = "\u{2068}"
   static let isolateEnd = "\u{2069}"
 
-  /// Byte by byte: English bar runs fill a few ages and countdowns each.
+  /// Byte by byte into one buffer: English bar runs fill a few ages and
+  /// countdowns each, and slicing a String by UTF-8 offsets costs more.
   static func fill(_ format: String, _ arguments: [String], isolate: Bool) -> String {
-    let bytes = format.utf8
-    guard bytes.contains(UInt8(ascii: "%")) else { return format }
-    var out = ""
-    out.reserveCapacity(bytes.count + 16)
-    var next = 0
-    var literal = bytes.startIndex
-    var at = literal
-    while at < bytes.endIndex {
-      guard bytes[at] == UInt8(ascii: "%") else {
-        at = bytes.index(after: at)
-        continue
+    guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
+    var format = format
+    return format.withUTF8 { bytes in
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count + 32)
+      var next = 0
+      var at = 0
+      while at < bytes.count {
+        let byte = bytes[at]
+        guard byte == UInt8(ascii: "%"), at + 1 < bytes.count else {
+          out.append(byte)
+          at += 1
+          continue
+        }
+        if bytes[at + 1] == UInt8(ascii: "%") {
+          out.append(byte)
+          at += 2
+          continue
+        }
+        var scan = at + 1
+        var position: Int?
+        var digits = 0
+        var end = scan
+        while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") {
+          digits = digits &* 10 &+ Int(bytes[end] - UInt8(ascii: "0"))
+          end += 1
+        }
+        if end > scan, end < bytes.count, bytes[end] == UInt8(ascii: "$") {
+          position = digits - 1
+          scan = end + 1
+        }
+        guard scan < bytes.count, bytes[scan] == UInt8(ascii: "s") || bytes[scan] == UInt8(ascii: "d")
+        else {
+          // Not a directive: the percent sign stays.
+          out.append(byte)
+          at += 1
+          continue
+        }
+        let index = position ?? next
+        next = index + 1
+        if index >= 0, index < arguments.count {
+          out.append(contentsOf: (isolate ? isolated(arguments[index]) : arguments[index]).utf8)
+        }
+        at = scan + 1
       }
-      // String(Substring), not +=: appending a Substring is generic, and costly.
-      out += String(format[literal..<at])
-      var scan = bytes.index(after: at)
-      if scan < bytes.endIndex, bytes[scan] == UInt8(ascii: "%") {
-        out += "%"
-        at = bytes.index(after: scan)
-        literal = at
-        continue
-      }
-      var position: Int?
-      var digits = 0
-      var digitEnd = scan
-      while digitEnd < bytes.endIndex, bytes[digitEnd] >= UInt8(ascii: "0"),
-        bytes[digitEnd] <= UInt8(ascii: "9")
-      {
-        digits = digits &* 10 &+ Int(bytes[digitEnd] - UInt8(ascii: "0"))
-        digitEnd = bytes.index(after: digitEnd)
-      }
-      if digitEnd > scan, digitEnd < bytes.endIndex, bytes[digitEnd] == UInt8(ascii: "$") {
-        position = digits - 1
-        scan = bytes.index(after: digitEnd)
-      }
-      guard scan < bytes.endIndex,
-        bytes[scan] == UInt8(ascii: "s") || bytes[scan] == UInt8(ascii: "d")
-      else {
-        // Not a directive: the percent sign stays.
-        out += "%"
-        at = bytes.index(after: at)
-        literal = at
-        continue
-      }
-      let index = position ?? next
-      next = index + 1
-      if index >= 0, index < arguments.count {
-        out += isolate ? isolated(arguments[index]) : arguments[index]
-      }
-      at = bytes.index(after: scan)
-      literal = at
+      return String(decoding: out, as: UTF8.self)
     }
-    out += String(format[literal..<bytes.endIndex])
-    return out
   }
 
   /// `text` kept in its own direction inside right-to-left text, unless it

@@ -62,14 +62,25 @@ enum TextColumns {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
     var n = 0
     for character in text {
-      let scalars = character.unicodeScalars
-      // Direction marks and isolates take no room.
-      if scalars.allSatisfy({ $0.properties.generalCategory == .format }) { continue }
-      let wide = scalars.contains { scalar in
-        scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation
-          || isEastAsianWide(scalar.value)
+      var shown = false
+      var wide = false
+      for scalar in character.unicodeScalars {
+        let value = scalar.value
+        // Direction marks and isolates, zero-width spaces and joiners take no room.
+        if (0x200B...0x200F).contains(value) || (0x2028...0x202E).contains(value)
+          || (0x2060...0x2069).contains(value) || value == 0xFEFF
+        {
+          continue
+        }
+        shown = true
+        // No character below U+231A (⌚) has emoji presentation by default.
+        if value == 0xFE0F || isEastAsianWide(value)
+          || (value >= 0x231A && scalar.properties.isEmojiPresentation)
+        {
+          wide = true
+        }
       }
-      n += wide ? 2 : 1
+      if shown { n += wide ? 2 : 1 }
     }
     return n
   }
