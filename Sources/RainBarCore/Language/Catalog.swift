@@ -19,18 +19,33 @@ enum Catalog {
     return text.isEmpty ? nil : text
   }
 
-  /// Where `key` is among the ids.
+  /// Where `key` is among the ids: one binary search over raw bytes.
   static func index(of key: String) -> Int? {
     var key = key
     let ids = GeneratedCatalogs.ids
     return key.withUTF8 { wanted in
-      var low = 0
-      var high = ids.count
-      while low < high {
-        let middle = (low + high) / 2
-        if ids.compare(middle, wanted) < 0 { low = middle + 1 } else { high = middle }
+      ids.text.withUTF8Buffer { text in
+        ids.ends.withUnsafeBufferPointer { ends in
+          func compare(_ index: Int) -> Int {
+            var i = index == 0 ? 0 : Int(ends[index - 1])
+            let end = Int(ends[index])
+            var j = 0
+            while i < end, j < wanted.count {
+              if text[i] != wanted[j] { return Int(text[i]) - Int(wanted[j]) }
+              i += 1
+              j += 1
+            }
+            return (end - i) - (wanted.count - j)
+          }
+          var low = 0
+          var high = ends.count
+          while low < high {
+            let middle = (low + high) / 2
+            if compare(middle) < 0 { low = middle + 1 } else { high = middle }
+          }
+          return low < ends.count && compare(low) == 0 ? low : nil
+        }
       }
-      return low < ids.count && ids.compare(low, wanted) == 0 ? low : nil
     }
   }
 
@@ -75,18 +90,4 @@ struct CatalogTable: Sendable {
     }
   }
 
-  /// Entry `index` against `bytes`, by bytes: negative, zero or positive.
-  func compare(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    let range = range(index)
-    return text.withUTF8Buffer { all in
-      var i = range.lowerBound
-      var j = 0
-      while i < range.upperBound, j < bytes.count {
-        if all[i] != bytes[j] { return Int(all[i]) - Int(bytes[j]) }
-        i += 1
-        j += 1
-      }
-      return (range.upperBound - range.lowerBound) - bytes.count
-    }
-  }
 }

@@ -84,7 +84,8 @@ enum MessageFormat {
           position = digits - 1
           scan = end + 1
         }
-        guard scan < bytes.count, bytes[scan] == UInt8(ascii: "s") || bytes[scan] == UInt8(ascii: "d")
+        guard scan < bytes.count,
+          bytes[scan] == UInt8(ascii: "s") || bytes[scan] == UInt8(ascii: "d")
         else {
           // Not a directive: the percent sign stays.
           out.append(byte)
