@@ -180,3 +180,15 @@ public struct BlockEnvironment: Sendable, Equatable {
     underI3blocks = environment["BLOCK_NAME"] != nil
   }
 }
+
+extension RunOptions {
+  /// The tooltip's shape (`tooltip=`, `tooltip-hours=`, `tooltip-days=`,
+  /// `hour-columns=`, `day-columns=`).
+  public var tooltipLayout: TooltipLayout {
+    let values = Resolver(commandLine: commandLine, settings: settings, variables: variables)
+    return TooltipLayout(
+      sections: values.value(Options.tooltip), hours: values.value(Options.tooltipHours),
+      days: values.value(Options.tooltipDays), hourColumns: values.value(Options.hourColumns),
+      dayColumns: values.value(Options.dayColumns))
+  }
+}

@@ -164,7 +164,7 @@ public struct JSONRenderer: BarRenderer {
         JSONText.object([
           ("state", JSONText.string(o.state.rawValue)),
           ("kind", JSONText.string(summary.noun)),
-          ("starts_at", time(o.onset.map(o.rounded))),
+          ("starts_at", time(o.shownOnset)),
           ("minutes_until_start", o.onset.map { String(o.minutes(until: $0)) } ?? "null"),
           ("ends_at", time(o.end.map(o.rounded))),
           ("restarts_at", time(o.restart.map(o.rounded))),
