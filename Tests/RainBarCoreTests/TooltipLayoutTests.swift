@@ -220,4 +220,18 @@ import Testing
           + ",relative_humidity_2m,dew_point_2m,wind_direction_10m,wind_gusts_10m,pressure_msl,uv_index&hourly="
       ))
   }
+
+  /// The defaults help prints are the standard lists (written out in the
+  /// declarations: joining them cost every bar run).
+  @Test func helpNamesTheStandardLists() {
+    #expect(
+      Options.tooltip.spec.defaultText()
+        == TooltipSection.standard.map { $0.rawValue }.joined(separator: ","))
+    #expect(
+      Options.hourColumns.spec.defaultText()
+        == HourColumn.standard.map { $0.rawValue }.joined(separator: ","))
+    #expect(
+      Options.dayColumns.spec.defaultText()
+        == DayColumn.standard.map { $0.rawValue }.joined(separator: ","))
+  }
 }

@@ -2,17 +2,18 @@
 /// line of the tooltip and of `forecast`: "Rain likely from 23:00 (85%), dry
 /// again by 03:00."
 public enum RainSummary {
-  /// `after`: where minute-level data reaches (its end, and that time as
-  /// shown), when there is some; the sentence then speaks of the hours after
-  /// it ("After 15:15: rain likely from 16:00 (85%) …"), so that it never
-  /// contradicts the minute sentence about now.
+  /// `after`: where minute-level data reaches, when there is some (`shown`:
+  /// that time as told); the sentence then speaks of the hours after it
+  /// ("After 15:15: rain likely from 16:00 (85%) …"), so that it never
+  /// contradicts the minute sentence about now. (Two optionals, not an
+  /// optional tuple, whose metadata a bar run would make at run time.)
   public static func sentence(
     forecast: Forecast, zone: TimeZoneRules, now: Double, threshold: Double, clock: ClockStyle,
-    after minute: (time: Int64, shown: String)? = nil
+    after: Int64? = nil, shown: String? = nil
   ) -> String {
     let t = Int64(now.rounded(.down))
-    let from = max(t, minute?.time ?? t)
-    let prefix = minute.map { "After \($0.shown): " } ?? ""
+    let from = max(t, after ?? t)
+    let prefix = shown.map { "After \($0): " } ?? ""
     func told(_ text: String) -> String {
       guard !prefix.isEmpty, let first = text.first else { return text }
       return prefix + first.lowercased() + String(text.dropFirst())
@@ -31,7 +32,7 @@ public enum RainSummary {
     let peak = chances[first...last].compactMap { $0 }.max() ?? threshold
     let start = hourly.hourStart(window[first])
     let when =
-      start <= from ? (minute == nil ? " now" : "") : " from \(clock.time(start, in: zone))"
+      start <= from ? (prefix.isEmpty ? " now" : "") : " from \(clock.time(start, in: zone))"
     let sentence = "Rain likely\(when) (\(Percent.text(peak)))"
     guard last + 1 < chances.count else { return told(sentence + " for the next 24 h at least.") }
     return told(sentence + ", dry again by \(clock.time(hourly.time[window[last]], in: zone)).")

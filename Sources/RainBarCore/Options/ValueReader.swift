@@ -54,8 +54,8 @@ enum ValueReader {
   static func list<Value: RawRepresentable & Sendable>(_ cases: [Value])
     -> @Sendable (String) -> OptionReading where Value.RawValue == String
   {
-    let known = cases.map { $0.rawValue }
     return { text in
+      let known = cases.map { $0.rawValue }
       var seen: [String] = []
       for name in names(in: text) {
         if !known.contains(name) {

@@ -87,7 +87,7 @@ public struct ForecastTable: Sendable {
     var lines = [
       RainSummary.sentence(
         forecast: forecast, zone: zone, now: self.now, threshold: threshold, clock: clock,
-        after: minute.map { ($0.outlook.horizon, $0.reach) })
+        after: minute?.outlook.horizon, shown: minute?.reach)
     ]
     var now = [outlook.condition?.description ?? "Unknown"]
     if let temperature = outlook.temperature { now.append(units.temperature(temperature)) }
@@ -164,7 +164,7 @@ public struct ForecastTable: Sendable {
     let ahead = HourlyConvention.unended(in: hourly, at: t).prefix(count)
     guard !ahead.isEmpty else { return [] }
     let unknown = Self.unknown
-    var rows = [["Time"] + columns.map(\.header)]
+    var rows = [["Time"] + columns.map { $0.header }]
     for i in ahead {
       var row = [clock.time(hourly.hourStart(i), in: zone)]
       for column in columns {
@@ -184,7 +184,9 @@ public struct ForecastTable: Sendable {
       }
       rows.append(row)
     }
-    return [""] + TextColumns.align(rows, rightAligned: Self.numbers(columns.map { $0 != .icon }))
+    var numbers: [Int] = []
+    for i in 0..<columns.count where columns[i] != .icon { numbers.append(i + 1) }
+    return [""] + TextColumns.align(rows, rightAligned: numbers)
   }
 
   func dayLines(_ count: Int, columns: [DayColumn]) -> [String] {
@@ -196,7 +198,7 @@ public struct ForecastTable: Sendable {
       .prefix(count)
     guard !shown.isEmpty else { return [] }
     let unknown = Self.unknown
-    var rows = [["Day"] + columns.map(\.header)]
+    var rows = [["Day"] + columns.map { $0.header }]
     for i in shown {
       var row = [ClockStyle.day(zone.day(startingNear: daily.time[i]))]
       for column in columns {
@@ -214,14 +216,10 @@ public struct ForecastTable: Sendable {
       }
       rows.append(row)
     }
-    return [""] + TextColumns.align(rows, rightAligned: Self.numbers(columns.map { $0 != .icon }))
-  }
-
-  /// The indices of the columns after the first that are right-aligned.
-  private static func numbers(_ rightAligned: [Bool]) -> [Int] {
-    var indices: [Int] = []
-    for (i, right) in rightAligned.enumerated() where right { indices.append(i + 1) }
-    return indices
+    // Every column right-aligned but the icon's.
+    var numbers: [Int] = []
+    for i in 0..<columns.count where columns[i] != .icon { numbers.append(i + 1) }
+    return [""] + TextColumns.align(rows, rightAligned: numbers)
   }
 
   private func isDay(_ t: Int64) -> Bool {
