@@ -73,7 +73,7 @@ public struct MinuteSummary: Sendable {
     case .starting:
       let peak = o.peak ?? MinuteOutlook.Peak(time: o.onset ?? o.now, intensity: o.intensity ?? 0)
       var text = Self.capitalized("\(word(peak.intensity)) \(noun)")
-      text += " from about \(time(o.onset ?? o.now))"
+      text += " from about \(clock.time(o.shownOnset ?? o.now, in: zone))"
       if let end = o.end {
         text += " to \(time(end))"
       } else {

@@ -24,11 +24,15 @@ public struct WarningLines: Sendable {
     self.icons = icons
   }
 
-  /// A blank line, then a line per warning and one saying they are
-  /// unavailable; nothing when there is nothing to say.
-  public var tooltip: [String] {
+  /// A blank line, then a line per warning (the first `limit`, then how
+  /// many more) and one saying they are unavailable; nothing when there is
+  /// nothing to say.
+  public func tooltip(limit: Int = .max) -> [String] {
     guard let warnings else { return [] }
-    var lines = active.map(line)
+    var lines = active.prefix(limit).map(line)
+    if active.count > limit {
+      lines.append("and \(active.count - limit) more (rain-bar warnings lists them all)")
+    }
     if let reason = warnings.unavailable { lines.append("Warnings unavailable: \(reason)") }
     return lines.isEmpty ? [] : [""] + lines
   }
