@@ -13,8 +13,11 @@ source = "Tests/Fixtures/open-meteo/openmeteo-constructed-berlin-rain-minutely15
 data = json.load(open(source))
 shift = int(time.time()) // 3600 * 3600 - data["hourly"]["time"][0]
 data["current"]["time"] += shift
+# Sunrise and sunset by whole days, so that they stay at their time of day.
+days = round(shift / 86400) * 86400
 for block in ("minutely_15", "hourly", "daily"):
     for key in ("time", "sunrise", "sunset"):
         if key in data[block]:
-            data[block][key] = [t + shift for t in data[block][key]]
+            by = days if key in ("sunrise", "sunset") else shift
+            data[block][key] = [t + by for t in data[block][key]]
 json.dump(data, open(sys.argv[1], "w"))

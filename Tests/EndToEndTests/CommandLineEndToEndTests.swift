@@ -38,12 +38,14 @@ import Testing
         Error: Unknown option '--unts'. Did you mean '--units'?
         Usage: rain-bar show [--format <format>] [--json] [--template <text>]
                [--markup <kind>] [--urgent <when>] [--polybar-icon-font <n>]
-               [--notify] [--tooltip-hours <n>] [--tooltip-days <n>]
-               [--warnings <source>] [--units <units>] [--temperature-unit <unit>]
-               [--wind-unit <unit>] [--precipitation-unit <unit>]
-               [--pressure-unit <unit>] [--icons <set>] [--clock <hours>]
-               [--language <code>] [--location <name>] [--lat <degrees>]
-               [--lon <degrees>] [--provider <name>] [--timeout <seconds>]
+               [--notify] [--tooltip <sections>] [--tooltip-hours <n>]
+               [--tooltip-days <n>] [--hour-columns <columns>]
+               [--day-columns <columns>] [--warnings <source>] [--units <units>]
+               [--temperature-unit <unit>] [--wind-unit <unit>]
+               [--precipitation-unit <unit>] [--pressure-unit <unit>] [--icons <set>]
+               [--clock <hours>] [--language <code>] [--location <name>]
+               [--lat <degrees>] [--lon <degrees>] [--provider <name>]
+               [--timeout <seconds>]
           See 'rain-bar help show' for more information.
 
         """)

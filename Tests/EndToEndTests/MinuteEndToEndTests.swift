@@ -31,6 +31,8 @@ import Testing
 
   /// One answer at 12:10; the bar counts down as time passes, and says when
   /// the rain stops once it falls, without asking again while the entry is fresh.
+  /// Within the last step it counts the minutes to the tooltip's "from about
+  /// 13:45" (at 12:40 UTC: "in 5m"; it said "in 15m").
   @Test func barCountsDownWithoutANewRequest() throws {
     try server.queue(.init(file: Self.berlin))
     var lines: [String] = []
@@ -39,7 +41,7 @@ import Testing
     }
     #expect(
       lines == [
-        "🌧️ 12°C in 30m\n", "🌧️ 12°C in 30m\n", "🌧️ 12°C in 15m\n", "🌧️ 12°C in 15m\n",
+        "🌧️ 12°C in 30m\n", "🌧️ 12°C in 30m\n", "🌧️ 12°C in 15m\n", "🌧️ 12°C in 5m\n",
         "🌧️ 12°C until 14:45\n", "🌧️ 12°C until 14:45\n",
       ])
     #expect(try server.requests().count == 1)
@@ -93,7 +95,7 @@ import Testing
         Berlin, 0s ago
         Light rain now, stopping around 14:45, again from about 15:00.
         13:45 ▄▄▄▃▁▂▁ 15:30
-        Rain likely from 16:00 (90%), dry again by 19:00.
+        After 15:30: rain likely from 16:00 (90%), dry again by 19:00.
         Now: Rain, 12°C, feels 9°C, wind 15 km/h
         Next 3 h: up to 80% chance of rain
 

@@ -64,7 +64,8 @@ import Testing
     let o = try #require(Self.outlook(m, at: 200))
     #expect(o.state == .starting)
     #expect(o.onset == Self.t0 + 300)
-    #expect(Self.words(o)?.rainIn == "5m")
+    // Within the last step the countdown is in whole minutes (100 s: 2m).
+    #expect(Self.words(o)?.rainIn == "2m")
     // More than a step before the series: nothing to say.
     #expect(Self.outlook(m, at: -200) == nil)
   }
@@ -152,12 +153,14 @@ import Testing
   }
 
   /// Between two steps: minutes to the onset are rounded to the source's
-  /// precision (5 or 15 minutes), at least one step of it.
+  /// precision (5 or 15 minutes) while a step or more away, then counted in
+  /// whole minutes down to the time the tooltip gives.
   @Test func nowBetweenTwoSteps() throws {
     let five = Self.fiveMinutes([4: 1])
     #expect(Self.words(Self.outlook(five, at: 150))?.rainIn == "20m")  // 17.5 min
     #expect(Self.words(Self.outlook(five, at: 160))?.rainIn == "15m")  // 17.3 min
-    #expect(Self.words(Self.outlook(five, at: 1190))?.rainIn == "5m")  // 10 s: one step
+    #expect(Self.words(Self.outlook(five, at: 1190))?.rainIn == "1m")  // 10 s
+    #expect(Self.words(Self.outlook(five, at: 1000))?.rainIn == "4m")  // 3.3 min
     let quarter = Self.series([0, 0, 0, 1, 1, 0, 0, 0, 0], interval: 900, resolution: 900)
     #expect(Self.words(Self.outlook(quarter, at: 700))?.rainIn == "30m")  // 33.3 min
     #expect(Self.words(Self.outlook(quarter, at: 200))?.rainIn == "45m")  // 41.7 min

@@ -24,7 +24,8 @@ import Testing
     let plain = PlainRenderer()
     #expect(plain.render(try content(Self.before), standard).stdout == "🌧️ 12°C in 30m\n")
     #expect(plain.render(try content(Self.during), standard).stdout == "🌧️ 12°C until 14:45\n")
-    #expect(plain.render(try content(Self.gap), standard).stdout == "🌧️ 11°C in 15m\n")
+    // 10 minutes before the second rain: within the last step, whole minutes.
+    #expect(plain.render(try content(Self.gap), standard).stdout == "🌧️ 11°C in 10m\n")
     // Without minute-level data now: the chance of rain, as always.
     #expect(plain.render(try content(Self.after), standard).stdout == "🌧️ 11°C 90%\n")
     #expect(
@@ -49,11 +50,34 @@ import Testing
     #expect(try render(Self.before + 5 * 60) == "30m||rain in 30 min")  // 25 min: to 15
     #expect(try render(Self.before + 8 * 60) == "15m||rain in 15 min")  // 22 min
     #expect(try render(Self.during) == "now|until 14:45|rain until 14:45")
-    #expect(try render(Self.gap) == "15m||rain in 15 min")
+    #expect(try render(Self.gap) == "10m||rain in 10 min")
     // The data has ended: the hourly outlook (rain likely from the hour 15:00-16:00 UTC).
     #expect(try render(Self.after) == "from 16:00||rain from 16:00")
     // Rain likely now by the hour: "now" and until when the likely hours end.
     #expect(try render(Self.after + 3600) == "now|until 19:00|rain until 19:00")
+  }
+
+  /// One minute before the onset the bar's countdown and the tooltip's
+  /// clock time agree ("in 1m", "from about 15:00"; it was "in 15m").
+  @Test func countdownEndsOnTheTooltipsTime() throws {
+    let last = try content(Self.gap + 9 * 60)  // 14:59
+    #expect(last.values.minuteText == "in 1m")
+    #expect(last.tooltip[1].hasPrefix("Light rain from about 15:00"))
+    let step = try content(Self.gap - 5 * 60)  // 14:45, one step before
+    #expect(step.values.minuteText == "in 15m")
+    #expect(step.tooltip[1].hasPrefix("Light rain from about 15:00"))
+  }
+
+  /// While minute data says it rains now, the hourly sentence speaks of the
+  /// hours after the data's reach and never says rain starts later.
+  @Test func hourlySentenceAfterTheMinutes() throws {
+    let raining = try content(Self.during)
+    #expect(raining.tooltip[1].hasPrefix("Light rain now"))
+    #expect(
+      raining.tooltip[3] == "After 15:30: rain likely from 16:00 (90%), dry again by 19:00.")
+    // Without minute data, as before.
+    let after = try content(Self.after).tooltip
+    #expect(after[1] == "Rain likely from 16:00 (90%), dry again by 19:00.")
   }
 
   @Test func waybar() throws {
@@ -62,7 +86,8 @@ import Testing
       "Berlin, 0s ago",
       "Light rain from about 13:45 to 14:45, heaviest around 14:00 (2.4 mm/h), again from about 15:00.",
       "13:15 ▁▁▄▄▄▃▁▂ 15:15",
-      "Rain likely from 16:00 (90%), dry again by 19:00.",
+      // The hours after the minute data's reach: it speaks of now.
+      "After 15:15: rain likely from 16:00 (90%), dry again by 19:00.",
       "Now: Rain, 12°C, feels 9°C, wind 15 km/h",
       "Next 3 h: up to 80% chance of rain",
       "",
@@ -115,7 +140,7 @@ import Testing
     let out = JSONRenderer(hours: 0, days: 0).render(try content(Self.during), standard).stdout
     #expect(
       out.contains(
-        ##""now":{"condition":"rain","temperature":11.6,"feels_like":9.2,"wind":14.8,"chance_of_rain":80.0,"precipitation":1.7,"rain_likely":true,"rain_soon":false,"raining":true},"minutely":{"status":"ok","interval_seconds":900,"resolution_seconds":900,"steps":[{"time":1796042700,"local":"2026-11-30T13:45","intensity":1.2,"chance_of_rain":null,"kind":"rain"},{"time":1796043600,"local":"2026-11-30T14:00","intensity":2.4,"chance_of_rain":null,"kind":"rain"},{"time":1796044500,"local":"2026-11-30T14:15","intensity":2.0,"chance_of_rain":null,"kind":"rain"},{"time":1796045400,"local":"2026-11-30T14:30","intensity":0.8,"chance_of_rain":null,"kind":"rain"},{"time":1796046300,"local":"2026-11-30T14:45","intensity":0.0,"chance_of_rain":null,"kind":null},{"time":1796047200,"local":"2026-11-30T15:00","intensity":0.4,"chance_of_rain":null,"kind":"rain"},{"time":1796048100,"local":"2026-11-30T15:15","intensity":0.0,"chance_of_rain":null,"kind":null}],"outlook":{"state":"raining","kind":"rain","starts_at":null,"minutes_until_start":null,"ends_at":1796046300,"restarts_at":1796047200,"data_until":1796049000,"intensity":1.2,"intensity_word":"light","peak":{"time":1796043600,"intensity":2.4},"rain_in":"now","rain_until":"until 14:45","next_rain":"rain until 14:45","sentence":"Light rain now, stopping around 14:45, again from about 15:00."}},"hourly":[],"daily":[]}"##
+        ##""now":{"condition":"rain","temperature":11.6,"feels_like":9.2,"wind":14.8,"chance_of_rain":80.0,"precipitation":1.7,"rain_likely":true,"rain_soon":false,"raining":true,"humidity":87.0,"dew_point":9.4,"wind_direction":225.0,"gusts":31.3,"pressure":1008.4,"uv_index":0.4},"sun":{"sunrise":1796020200,"sunset":1796049600,"moon":"last quarter"},"minutely":{"status":"ok","interval_seconds":900,"resolution_seconds":900,"steps":[{"time":1796042700,"local":"2026-11-30T13:45","intensity":1.2,"chance_of_rain":null,"kind":"rain"},{"time":1796043600,"local":"2026-11-30T14:00","intensity":2.4,"chance_of_rain":null,"kind":"rain"},{"time":1796044500,"local":"2026-11-30T14:15","intensity":2.0,"chance_of_rain":null,"kind":"rain"},{"time":1796045400,"local":"2026-11-30T14:30","intensity":0.8,"chance_of_rain":null,"kind":"rain"},{"time":1796046300,"local":"2026-11-30T14:45","intensity":0.0,"chance_of_rain":null,"kind":null},{"time":1796047200,"local":"2026-11-30T15:00","intensity":0.4,"chance_of_rain":null,"kind":"rain"},{"time":1796048100,"local":"2026-11-30T15:15","intensity":0.0,"chance_of_rain":null,"kind":null}],"outlook":{"state":"raining","kind":"rain","starts_at":null,"minutes_until_start":null,"ends_at":1796046300,"restarts_at":1796047200,"data_until":1796049000,"intensity":1.2,"intensity_word":"light","peak":{"time":1796043600,"intensity":2.4},"rain_in":"now","rain_until":"until 14:45","next_rain":"rain until 14:45","sentence":"Light rain now, stopping around 14:45, again from about 15:00."}},"hourly":[],"daily":[]}"##
       ))
     let imperial = JSONRenderer(hours: 0, days: 0).render(
       try content(Self.before, units: .imperial), standard

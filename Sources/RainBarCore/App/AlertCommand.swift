@@ -48,7 +48,7 @@ struct AlertCommand: Command {
         let start = app.dependencies.clock.now()
         let result = try app.loader(options).load(
           try app.provider(options), for: location, timeout: options.timeout)
-        for warning in result.warnings { stderr += "Warning: \(warning)\n" }
+        for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
         let clock = app.timeZones.rules(for: result.forecast, at: location, known: zone)
         zone = clock
         let warnings = app.warnings(options, for: location, start: start, refresh: false)

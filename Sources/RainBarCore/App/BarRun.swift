@@ -111,8 +111,7 @@ struct BarRun {
       result: result, zone: zone, location: location, now: app.dependencies.clock.now(),
       settings: BarContent.Settings(
         units: units, icons: options.icons, clock: options.clock, threshold: options.threshold,
-        tooltipHours: options.value(Options.tooltipHours),
-        tooltipDays: options.value(Options.tooltipDays),
+        tooltip: options.tooltipLayout,
         rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes),
       warnings: warnings)
     if refreshed { notRenewed = result.whyNotRenewed }

@@ -3,7 +3,10 @@ struct ForecastCommand: Command {
   static let name = "forecast"
   static let spec = CommandSpec(
     name: name, abstract: "Print the forecast: now, the next hours and the next days.",
-    options: [Options.hours.spec, Options.days.spec, Options.forecastJSON.spec] + Options.display
+    options: [
+      Options.hours.spec, Options.days.spec, Options.hourColumns.spec, Options.dayColumns.spec,
+      Options.forecastJSON.spec,
+    ] + Options.display
       + Options.place + Options.network + [Options.warnings.spec])
 
   var app: RainBar
@@ -33,9 +36,12 @@ struct ForecastCommand: Command {
         content, RenderOptions(template: options.template))
       return Outcome(stdout: output.stdout, stderr: stderr, exitCode: output.exitCode)
     }
-    let lines =
-      (content.snapshot?.table.lines(hours: hours, days: days) ?? [])
-      + (content.warningLines?.tooltip ?? [])
+    // The tooltip's tables and columns, with --hours and --days.
+    var layout = options.tooltipLayout
+    layout.sections = TooltipSection.standard
+    layout.hours = hours
+    layout.days = days
+    let lines = content.snapshot?.table.lines(layout, warnings: content.warningLines) ?? []
     return Outcome(stdout: lines.joined(separator: "\n") + "\n", stderr: stderr)
   }
 }

@@ -31,6 +31,9 @@ public struct RunOptions: Sendable {
   public let place: PlaceChoice
   /// What i3blocks tells a block it runs.
   public let block: BlockEnvironment
+  /// The tooltip's shape (`tooltip=`, `tooltip-hours=`, `tooltip-days=`,
+  /// `hour-columns=`, `day-columns=`).
+  public let tooltipLayout: TooltipLayout
 
   /// A saved location by name, coordinates, or whatever the config selects.
   public enum PlaceChoice: Sendable, Equatable {
@@ -78,6 +81,10 @@ public struct RunOptions: Sendable {
     timeout = values.value(Options.timeout)
     freshness = values.value(Options.freshness) * 60
     threshold = values.value(Options.threshold)
+    tooltipLayout = TooltipLayout(
+      sections: values.value(Options.tooltip), hours: values.value(Options.tooltipHours),
+      days: values.value(Options.tooltipDays), hourColumns: values.value(Options.hourColumns),
+      dayColumns: values.value(Options.dayColumns))
     alerts = AlertSettings(
       threshold: threshold, withinHours: values.value(Options.within),
       hysteresis: values.value(Options.hysteresis),

@@ -61,6 +61,23 @@ public struct ManPage: Sendable {
       out += [".TP", "\\fB\(e("{" + placeholder.rawValue + "}"))\\fR", e(placeholder.help + ".")]
     }
     out += [
+      ".SH TOOLTIP",
+      e(
+        "The waybar tooltip and i3blocks' middle-click notification: the place and the data's age, then the sections tooltip= lists, in its order:"
+      ),
+    ]
+    for section in TooltipSection.allCases {
+      out += [".TP", "\\fB\(e(section.rawValue))\\fR", e(section.help + ".")]
+    }
+    out += [".PP", e("The columns hour-columns= lists, after the time:")]
+    for column in HourColumn.allCases {
+      out += [".TP", "\\fB\(e(column.rawValue))\\fR", e(column.help + ".")]
+    }
+    out += [".PP", e("The columns day-columns= lists, after the day:")]
+    for column in DayColumn.allCases {
+      out += [".TP", "\\fB\(e(column.rawValue))\\fR", e(column.help + ".")]
+    }
+    out += [
       ".SH EXIT STATUS",
       ".TP", "0", e("Success. waybar output always exits 0."),
       ".TP", "1", e("No forecast to show, or a notification or other operation failed."),

@@ -9,8 +9,12 @@ public enum CurrentExtra: Int, CaseIterable, Sendable {
   case pressure
   case uvIndex
 
-  /// The extras `template` shows, in declaration order.
-  public static func needed(by template: Template) -> [CurrentExtra] {
-    allCases.filter { extra in template.placeholders.contains { $0.currentExtra == extra } }
+  /// The extras `template` and the tooltip's `sections` show, in
+  /// declaration order: the `now` section shows them all.
+  public static func needed(by template: Template, tooltip sections: [TooltipSection] = [])
+    -> [CurrentExtra]
+  {
+    if sections.contains(.now) { return allCases }
+    return allCases.filter { extra in template.placeholders.contains { $0.currentExtra == extra } }
   }
 }

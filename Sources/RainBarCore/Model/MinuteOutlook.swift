@@ -126,13 +126,27 @@ public struct MinuteOutlook: Equatable, Sendable {
     self.cells = cells
   }
 
-  /// Minutes from now until `time`, rounded to the source's precision, at
-  /// least one step of it.
+  /// Minutes from now until `time` as people are told it (`shown`):
+  /// rounded to the source's precision while it is a step or more away, then
+  /// whole minutes, at least 1. The bar's countdown so ends on the clock time
+  /// the tooltip gives: one minute before "from about 03:00" it is "in 1m",
+  /// not a whole step.
   public func minutes(until time: Int64) -> Int {
     let step = Int64(resolution)
-    let rounded = Self.floorDivide(time - now + step / 2, step) * step
-    return Int(max(step, rounded) / 60)
+    let left = shown(time) - now
+    if left >= step { return Int(Self.floorDivide(left + step / 2, step) * step / 60) }
+    return Int(max(1, (left + 59) / 60))
   }
+
+  /// A time ahead as people are told it: rounded to the source's precision,
+  /// but never before the next minute (rain at 15:05 in 15-minute steps is
+  /// "about 15:00", yet at 15:01 it has not begun: "about 15:02").
+  public func shown(_ time: Int64) -> Int64 {
+    max(rounded(time), (Self.floorDivide(now, 60) + 1) * 60)
+  }
+
+  /// When the rain begins, as told (`shown`); nil unless `starting`.
+  public var shownOnset: Int64? { onset.map(shown) }
 
   /// A time rounded to the source's precision (for "until 15:40").
   public func rounded(_ time: Int64) -> Int64 {

@@ -76,10 +76,11 @@ public struct MinuteSummary: Sendable {
     case .starting:
       let peak = o.peak ?? MinuteOutlook.Peak(time: o.onset ?? o.now, intensity: o.intensity ?? 0)
       var text = kindWord(peak.intensity)
+      let onset = clock.time(o.shownOnset ?? o.now, in: zone)
       if let end = o.end {
-        text += tr(" from about %s to %s", time(o.onset ?? o.now), time(end))
+        text += tr(" from about %s to %s", onset, time(end))
       } else {
-        text += tr(" from about %s", time(o.onset ?? o.now))
+        text += tr(" from about %s", onset)
         text += tr(", lasting past %s", reach)
       }
       // One step of the source's precision has no "heaviest" moment.

@@ -58,4 +58,11 @@ public struct Units: Sendable, Equatable {
   }
 
   public func pressure(_ hectopascals: Double) -> String { pressureScale.text(hectopascals) }
+
+  /// Pressure as a JSON number: tenths of a hPa or mmHg, hundredths of an inch.
+  public func pressureNumber(_ hectopascals: Double) -> String {
+    let value = pressureScale.value(hectopascals)
+    return pressureScale == .inchesOfMercury
+      ? Rounded.twoDecimals(value) : Rounded.oneDecimal(value)
+  }
 }

@@ -47,6 +47,51 @@ enum ValueReader {
     }
   }
 
+  /// A comma-separated list of names of `cases`, each at most once
+  /// (`tooltip=summary,hours`), read as its text (`String?`, whose option
+  /// type a bar run already has): `names(in:)` splits it. Empty counts as
+  /// not given (the default).
+  static func list<Value: RawRepresentable & Sendable>(_ cases: [Value])
+    -> @Sendable (String) -> OptionReading where Value.RawValue == String
+  {
+    return { text in
+      let known = cases.map { $0.rawValue }
+      var seen: [String] = []
+      for name in names(in: text) {
+        if !known.contains(name) {
+          let shown = Sanitized.line(name, limit: 24)
+          return .invalid(
+            InvalidValue(
+              ": '\(shown)' is not one of "
+                + known.map { "'\($0)'" }.joined(separator: ", ") + "; give a comma-separated list."
+                + EditDistance.suggestion(name, among: known)))
+        }
+        if seen.contains(name) {
+          return .invalid(InvalidValue(": '\(name)' is listed twice."))
+        }
+        seen.append(name)
+      }
+      return .value(seen.isEmpty ? String?.none : Optional(text))
+    }
+  }
+
+  /// The names of a comma-separated list, without the spaces around them
+  /// and without empty ones ("a, b," is a and b).
+  static func names(in text: String) -> [String] {
+    var names: [String] = []
+    var name = ""
+    for character in text {
+      if character == "," {
+        if !name.isEmpty { names.append(name) }
+        name = ""
+      } else if character != " " {
+        name.append(character)
+      }
+    }
+    if !name.isEmpty { names.append(name) }
+    return names
+  }
+
   /// Any text; nil stands for "not given".
   static func text(_ text: String) -> OptionReading { .value(Optional(text)) }
 

@@ -76,6 +76,7 @@ extension OpenMeteoProvider {
   ) { setup in
     OpenMeteoProvider(
       baseURL: setup.baseURL, userAgent: setup.userAgent,
-      extras: CurrentExtra.needed(by: setup.options.template))
+      extras: CurrentExtra.needed(
+        by: setup.options.template, tooltip: setup.options.tooltipLayout.sections))
   }
 }

@@ -83,9 +83,7 @@ public struct BarContent: Sendable {
       if case .failed(_, let reason) = state { return [reason] }
       return []
     }
-    return snapshot.table.lines(
-      hours: snapshot.settings.tooltipHours, days: snapshot.settings.tooltipDays)
-      + (warningLines?.tooltip ?? [])
+    return snapshot.table.lines(snapshot.settings.tooltip, warnings: warningLines)
   }
 
   /// The warnings in words, at the place's time; nil on failure.
@@ -104,8 +102,8 @@ public struct BarContent: Sendable {
     /// Chance of rain (0-100) at which rain counts as likely.
     public var threshold: Double
     public var windowHours: Int
-    public var tooltipHours: Int
-    public var tooltipDays: Int
+    /// The tooltip's sections, hours, days and columns.
+    public var tooltip: TooltipLayout
     /// mm/h from which minute-level data counts as rain.
     public var rainFloor: Double
     /// Minutes ahead in which starting rain is "soon" (waybar's `rain-soon`).
@@ -114,15 +112,13 @@ public struct BarContent: Sendable {
     public init(
       units: Units, icons: IconSet, clock: ClockStyle,
       threshold: Double = Options.threshold.defaultValue, windowHours: Int = 3,
-      tooltipHours: Int = Options.tooltipHours.defaultValue,
-      tooltipDays: Int = Options.tooltipDays.defaultValue,
+      tooltip: TooltipLayout = .standard,
       rainFloor: Double = Options.rainFloor.defaultValue,
       alertLead: Int = Options.alertLead.defaultValue
     ) {
       self.rainFloor = rainFloor
       self.alertLead = alertLead
-      self.tooltipHours = tooltipHours
-      self.tooltipDays = tooltipDays
+      self.tooltip = tooltip
       self.units = units
       self.icons = icons
       self.clock = clock

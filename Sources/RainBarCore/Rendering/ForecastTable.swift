@@ -44,23 +44,51 @@ public struct ForecastTable: Sendable {
     self.clock = clock
   }
 
+  /// The compact tooltip's lines without the warnings (tests, `forecast` of old).
   public func lines(hours: Int, days: Int) -> [String] {
-    let t = Int64(now.rounded(.down))
-    let unknown = "–"
-    func percent(_ value: Double?) -> String { value.map(Percent.text) ?? unknown }
+    lines(TooltipLayout(sections: [.minutes, .summary, .hours, .days], hours: hours, days: days))
+  }
 
+  /// The header (the place, the data's age), then `layout`'s sections in its
+  /// order; a table (and the warnings) after a blank line.
+  public func lines(_ layout: TooltipLayout, warnings: WarningLines? = nil) -> [String] {
     var header = tr("%s, %s", location.name, Age.ago(now - fetchedAt))
     if let notRenewed { header += tr(" (not renewed: %s)", notRenewed) }
     var lines = [header]
-    if let minute {
-      lines.append(minute.sentence)
-      if let strip = minute.strip { lines.append(strip) }
-    } else if let why = forecast.minutely?.status.explanation {
-      lines.append(tr("No minute-level data: %s.", why))
+    for section in layout.sections {
+      switch section {
+      case .minutes: lines += minuteLines
+      case .summary: lines += summaryLines
+      case .now: lines += nowLines
+      case .sun: lines += sunLines
+      case .hours: lines += hourLines(layout.hours, columns: layout.hourColumns)
+      case .days: lines += dayLines(layout.days, columns: layout.dayColumns)
+      case .warnings: lines += warnings?.tooltip(limit: TooltipLayout.warningLines) ?? []
+      }
     }
-    lines.append(
+    return lines
+  }
+
+  private static let unknown = "–"
+
+  /// Minute-level data's sentence and strip, or why there is none.
+  var minuteLines: [String] {
+    if let minute {
+      return [minute.sentence] + (minute.strip.map { [$0] } ?? [])
+    } else if let why = forecast.minutely?.status.explanation {
+      return [tr("No minute-level data: %s.", why)]
+    }
+    return []
+  }
+
+  /// The hourly sentence (after minute-level data's reach, when there is
+  /// some: it speaks of now), the conditions now and the bar's chance of rain.
+  var summaryLines: [String] {
+    var lines = [
       RainSummary.sentence(
-        forecast: forecast, zone: zone, now: self.now, threshold: threshold, clock: clock))
+        forecast: forecast, zone: zone, now: self.now, threshold: threshold, clock: clock,
+        after: minute?.outlook.horizon, shown: minute?.reach)
+    ]
     var now = [outlook.condition?.description ?? trc("condition", "Unknown")]
     if let temperature = outlook.temperature { now.append(units.temperature(temperature)) }
     if let feels = outlook.apparentTemperature {
@@ -74,47 +102,136 @@ public struct ForecastTable: Sendable {
         "Next %s h: %s", String(windowHours),
         outlook.chanceOfRain.map { tr("up to %s chance of rain", Percent.text($0)) }
           ?? tr("chance of rain unknown")))
+    return lines
+  }
 
-    let hourly = forecast.hourly
-    let ahead = HourlyConvention.unended(in: hourly, at: t).prefix(hours)
-    if !ahead.isEmpty {
-      lines.append("")
-      var rows = [[tr("Time"), "", tr("Temp"), tr("Wind"), tr("Rain")]]
-      for i in ahead {
-        rows.append([
-          clock.time(hourly.hourStart(i), in: zone),
-          hourly.condition[i].map {
-            icons.icon(for: $0, isDay: isDay(HourlyConvention.middle(ofHourEnding: hourly.time[i])))
-          } ?? "",
-          hourly.temperature[i].map(units.temperature) ?? unknown,
-          hourly.windSpeed[i].map(units.wind) ?? unknown,
-          percent(hourly.precipitationProbability[i]),
-        ])
-      }
-      lines += TextColumns.align(rows, rightAligned: [2, 3, 4])
+  /// "Wind 15 km/h from SW, gusts 31 km/h" and "Humidity 87%, dew point
+  /// 9°C, pressure 1008 hPa, UV 0 low": what the provider has of them.
+  var nowLines: [String] {
+    let current = forecast.current
+    var wind: [String] = []
+    if let speed = outlook.windSpeed {
+      wind.append(
+        current?.windDirection.map {
+          tr("Wind %s from %s", units.wind(speed), CompassPoint.text($0))
+        } ?? tr("Wind %s", units.wind(speed)))
+    } else if let direction = current?.windDirection {
+      wind.append(tr("Wind from %s", CompassPoint.text(direction)))
     }
+    if let gusts = current?.windGusts {
+      wind.append(
+        wind.isEmpty ? tr("Gusts %s", units.wind(gusts)) : tr("gusts %s", units.wind(gusts)))
+    }
+    // The first of the line begins with a capital.
+    var air: [String] = []
+    if let humidity = current?.humidity.map(Percent.text) {
+      air.append(air.isEmpty ? tr("Humidity %s", humidity) : tr("humidity %s", humidity))
+    }
+    if let dewPoint = current?.dewPoint.map(units.temperature) {
+      air.append(air.isEmpty ? tr("Dew point %s", dewPoint) : tr("dew point %s", dewPoint))
+    }
+    if let pressure = current?.pressure.map(units.pressure) {
+      air.append(air.isEmpty ? tr("Pressure %s", pressure) : tr("pressure %s", pressure))
+    }
+    if let uv = current?.uvIndex.map(UVIndex.text) {
+      air.append(tr("UV %s", uv))
+    }
+    return [wind, air].filter { !$0.isEmpty }.map { $0.concatenated(separator: tr(", ")) }
+  }
 
+  /// "Sunrise 07:45, sunset 16:02 (in 3h 20m), waxing gibbous 🌔": today's,
+  /// tomorrow's after sunset (the day `{sunrise}` shows); the moon alone
+  /// when the provider has no sun times.
+  var sunLines: [String] {
+    let t = Int64(now.rounded(.down))
+    let daily = forecast.daily
+    var parts: [String] = []
+    if let row = ShownDay.index(in: daily, zone: zone, at: t) {
+      let left = ShownDay.daylight(in: daily, row: row, at: t).map {
+        tr(" (in %s)", ShownDay.duration($0))
+      }
+      let rise = daily.sunrise[row]
+      let set = daily.sunset[row]
+      let beforeRise = rise.map { t < $0 } ?? false
+      if let rise {
+        parts.append(tr("Sunrise %s", clock.time(rise, in: zone)) + (beforeRise ? left ?? "" : ""))
+      }
+      if let set {
+        parts.append(
+          (parts.isEmpty
+            ? tr("Sunset %s", clock.time(set, in: zone))
+            : tr("sunset %s", clock.time(set, in: zone)))
+            + (beforeRise ? "" : left ?? ""))
+      }
+    }
+    let phase = MoonPhase(at: t)
+    let moon = icons == .text ? phase.name : "\(phase.name) \(icons.moon(phase))"
+    parts.append(parts.isEmpty ? MinuteSummary.capitalized(moon) : moon)
+    return [parts.concatenated(separator: tr(", "))]
+  }
+
+  func hourLines(_ count: Int, columns: [HourColumn]) -> [String] {
+    let t = Int64(now.rounded(.down))
+    let hourly = forecast.hourly
+    let ahead = HourlyConvention.unended(in: hourly, at: t).prefix(count)
+    guard !ahead.isEmpty else { return [] }
+    let unknown = Self.unknown
+    var rows = [[tr("Time")] + columns.map { $0.header }]
+    for i in ahead {
+      var row = [clock.time(hourly.hourStart(i), in: zone)]
+      for column in columns {
+        switch column {
+        case .icon:
+          row.append(
+            hourly.condition[i].map {
+              icons.icon(
+                for: $0, isDay: isDay(HourlyConvention.middle(ofHourEnding: hourly.time[i])))
+            } ?? "")
+        case .temp: row.append(hourly.temperature[i].map(units.temperature) ?? unknown)
+        case .feels: row.append(hourly.apparentTemperature[i].map(units.temperature) ?? unknown)
+        case .wind: row.append(hourly.windSpeed[i].map(units.wind) ?? unknown)
+        case .rain: row.append(hourly.precipitationProbability[i].map(Percent.text) ?? unknown)
+        case .amount: row.append(hourly.precipitation[i].map(units.precipitation) ?? unknown)
+        }
+      }
+      rows.append(row)
+    }
+    var numbers: [Int] = []
+    for i in 0..<columns.count where columns[i] != .icon { numbers.append(i + 1) }
+    return [""] + TextColumns.align(rows, rightAligned: numbers)
+  }
+
+  func dayLines(_ count: Int, columns: [DayColumn]) -> [String] {
+    let t = Int64(now.rounded(.down))
     let daily = forecast.daily
     // From today on, by the place's calendar.
     let firstDay = zone.day(t)
-    let today = daily.time.indices.filter { zone.day(startingNear: daily.time[$0]) >= firstDay }
-      .prefix(days)
-    if !today.isEmpty {
-      lines.append("")
-      var rows = [[tr("Day"), "", tr("Min"), tr("Max"), tr("Wind"), tr("Rain")]]
-      for i in today {
-        rows.append([
-          ClockStyle.day(zone.day(startingNear: daily.time[i])),
-          daily.condition[i].map { icons.icon(for: $0, isDay: true) } ?? "",
-          daily.temperatureMin[i].map(units.temperature) ?? unknown,
-          daily.temperatureMax[i].map(units.temperature) ?? unknown,
-          daily.windSpeedMax[i].map(units.wind) ?? unknown,
-          percent(daily.precipitationProbabilityMax[i]),
-        ])
+    let shown = daily.time.indices.filter { zone.day(startingNear: daily.time[$0]) >= firstDay }
+      .prefix(count)
+    guard !shown.isEmpty else { return [] }
+    let unknown = Self.unknown
+    var rows = [[tr("Day")] + columns.map { $0.header }]
+    for i in shown {
+      var row = [ClockStyle.day(zone.day(startingNear: daily.time[i]))]
+      for column in columns {
+        switch column {
+        case .icon: row.append(daily.condition[i].map { icons.icon(for: $0, isDay: true) } ?? "")
+        case .min: row.append(daily.temperatureMin[i].map(units.temperature) ?? unknown)
+        case .max: row.append(daily.temperatureMax[i].map(units.temperature) ?? unknown)
+        case .wind: row.append(daily.windSpeedMax[i].map(units.wind) ?? unknown)
+        case .rain:
+          row.append(daily.precipitationProbabilityMax[i].map(Percent.text) ?? unknown)
+        case .amount: row.append(daily.precipitationSum[i].map(units.precipitation) ?? unknown)
+        case .sunrise: row.append(daily.sunrise[i].map { clock.time($0, in: zone) } ?? unknown)
+        case .sunset: row.append(daily.sunset[i].map { clock.time($0, in: zone) } ?? unknown)
+        }
       }
-      lines += TextColumns.align(rows, rightAligned: [2, 3, 4, 5])
+      rows.append(row)
     }
-    return lines
+    // Every column right-aligned but the icon's.
+    var numbers: [Int] = []
+    for i in 0..<columns.count where columns[i] != .icon { numbers.append(i + 1) }
+    return [""] + TextColumns.align(rows, rightAligned: numbers)
   }
 
   private func isDay(_ t: Int64) -> Bool {

@@ -34,6 +34,8 @@ public struct JSONRenderer: BarRenderer {
     func temperature(_ c: Double?) -> String { number(c.map(units.temperatureValue)) }
     func wind(_ kmh: Double?) -> String { number(kmh.map(units.windValue)) }
     func precipitation(_ mm: Double?) -> String { mm.map(units.precipitationNumber) ?? "null" }
+    func time(_ t: Int64?) -> String { t.map { String($0) } ?? "null" }
+    let current = forecast.current
     let location = snapshot.location
     var stale = "false"
     var reason = "null"
@@ -68,6 +70,8 @@ public struct JSONRenderer: BarRenderer {
         ("wind", wind(daily.windSpeedMax[i])),
         ("chance_of_rain", number(daily.precipitationProbabilityMax[i])),
         ("precipitation", precipitation(daily.precipitationSum[i])),
+        ("sunrise", time(daily.sunrise[i])),
+        ("sunset", time(daily.sunset[i])),
       ])
     }
     return JSONText.object(
@@ -94,6 +98,7 @@ public struct JSONRenderer: BarRenderer {
             ("wind", JSONText.string(units.windUnit)),
             ("precipitation", JSONText.string(units.precipitationUnit)),
             ("precipitation_rate", JSONText.string(units.precipitationUnit + "/h")),
+            ("pressure", JSONText.string(units.pressureScale.symbol)),
           ])
         ),
         (
@@ -108,8 +113,17 @@ public struct JSONRenderer: BarRenderer {
             ("rain_likely", content.rainLikely ? "true" : "false"),
             ("rain_soon", content.rainSoon ? "true" : "false"),
             ("raining", content.raining ? "true" : "false"),
+            // What the provider has of them (Open-Meteo: when a template or
+            // the tooltip shows them); null otherwise, never 0.
+            ("humidity", number(current?.humidity)),
+            ("dew_point", temperature(current?.dewPoint)),
+            ("wind_direction", number(current?.windDirection)),
+            ("gusts", wind(current?.windGusts)),
+            ("pressure", current?.pressure.map(units.pressureNumber) ?? "null"),
+            ("uv_index", number(current?.uvIndex)),
           ])
         ),
+        ("sun", sun(snapshot)),
         ("minutely", minutely(content, snapshot)),
         ("hourly", JSONText.array(hourRows)),
         ("daily", JSONText.array(dayRows)),
@@ -122,6 +136,21 @@ public struct JSONRenderer: BarRenderer {
             )
           ]
         } ?? []))
+  }
+
+  /// The day `{sunrise}` and `{sunset}` show (today, tomorrow after
+  /// sunset): its sun times (null where the provider has none), and the
+  /// moon's phase.
+  func sun(_ snapshot: BarContent.Snapshot) -> String {
+    let daily = snapshot.result.forecast.daily
+    let t = Int64(snapshot.now.rounded(.down))
+    let row = ShownDay.index(in: daily, zone: snapshot.zone, at: t)
+    func time(_ t: Int64??) -> String { (t ?? nil).map { String($0) } ?? "null" }
+    return JSONText.object([
+      ("sunrise", time(row.map { daily.sunrise[$0] })),
+      ("sunset", time(row.map { daily.sunset[$0] })),
+      ("moon", JSONText.string(MoonPhase(at: t).name)),
+    ])
   }
 
   /// The minute series from the step that contains now, and what it says
@@ -164,7 +193,7 @@ public struct JSONRenderer: BarRenderer {
         JSONText.object([
           ("state", JSONText.string(o.state.rawValue)),
           ("kind", JSONText.string(summary.noun)),
-          ("starts_at", time(o.onset.map(o.rounded))),
+          ("starts_at", time(o.shownOnset)),
           ("minutes_until_start", o.onset.map { String(o.minutes(until: $0)) } ?? "null"),
           ("ends_at", time(o.end.map(o.rounded))),
           ("restarts_at", time(o.restart.map(o.rounded))),

@@ -24,11 +24,18 @@ public struct WarningLines: Sendable {
     self.icons = icons
   }
 
-  /// A blank line, then a line per warning and one saying they are
-  /// unavailable; nothing when there is nothing to say.
-  public var tooltip: [String] {
+  /// A blank line, then a line per warning (the first `limit`, then how
+  /// many more) and one saying they are unavailable; nothing when there is
+  /// nothing to say.
+  public func tooltip(limit: Int = .max) -> [String] {
     guard let warnings else { return [] }
-    var lines = active.map(line)
+    var lines = active.prefix(limit).map(line)
+    if active.count > limit {
+      lines.append(
+        trn(
+          "and %d more (rain-bar warnings lists them all)",
+          "and %d more (rain-bar warnings lists them all)", active.count - limit))
+    }
     if let reason = warnings.unavailable { lines.append(tr("Warnings unavailable: %s", reason)) }
     return lines.isEmpty ? [] : [""] + lines
   }
