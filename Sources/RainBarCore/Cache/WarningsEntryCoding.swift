@@ -13,20 +13,8 @@ enum WarningsEntryCoding {
     if let warnings = entry.warnings {
       members.append(("warnings", JSONText.array(warnings.map(object))))
     }
-    if let fetchedAt = entry.fetchedAt {
-      guard fetchedAt.isFinite else { return nil }
-      members.append(("fetchedAt", "\(fetchedAt)"))
-    }
-    guard entry.freshUntil.isFinite else { return nil }
-    members.append(("freshUntil", "\(entry.freshUntil)"))
-    if let lastModified = entry.lastModified {
-      members.append(("lastModified", JSONText.string(lastModified)))
-    }
-    if let etag = entry.etag { members.append(("etag", JSONText.string(etag))) }
-    if let backoffUntil = entry.backoffUntil, backoffUntil.isFinite {
-      members.append(("backoffUntil", "\(backoffUntil)"))
-    }
-    return Array(JSONText.object(members).utf8)
+    guard let header = CacheRecordHeader(entry).members else { return nil }
+    return Array(JSONText.object(members + header).utf8)
   }
 
   private static func object(_ warning: Warning) -> String {
@@ -60,11 +48,7 @@ enum WarningsEntryCoding {
       var source: String?
       var place: String?
       var warnings: [Warning]?
-      var fetchedAt: Double?
-      var freshUntil: Double?
-      var lastModified: String?
-      var etag: String?
-      var backoffUntil: Double?
+      var header = CacheRecordHeader()
       try s.object { s, key throws(Failure) in
         if key == "version" {
           version = try s.int()
@@ -76,27 +60,17 @@ enum WarningsEntryCoding {
           var list: [Warning] = []
           try s.array { s throws(Failure) in list.append(try warning(&s)) }
           warnings = list
-        } else if key == "fetchedAt" {
-          fetchedAt = s.null() ? nil : try s.double()
-        } else if key == "freshUntil" {
-          freshUntil = try s.double()
-        } else if key == "lastModified" {
-          lastModified = s.null() ? nil : try s.string()
-        } else if key == "etag" {
-          etag = s.null() ? nil : try s.string()
-        } else if key == "backoffUntil" {
-          backoffUntil = s.null() ? nil : try s.double()
-        } else {
+        } else if try !header.read(key, &s) {
           try s.skipValue()
         }
       }
-      guard version == WarningsEntry.currentVersion, let source, let place, let freshUntil else {
-        throw Failure()
-      }
+      guard version == WarningsEntry.currentVersion, let source, let place,
+        let freshUntil = header.freshUntil
+      else { throw Failure() }
       return WarningsEntry(
-        source: source, place: place, warnings: warnings, fetchedAt: fetchedAt,
-        freshUntil: freshUntil, lastModified: lastModified, etag: etag,
-        backoffUntil: backoffUntil)
+        source: source, place: place, warnings: warnings, fetchedAt: header.fetchedAt,
+        freshUntil: freshUntil, lastModified: header.lastModified, etag: header.etag,
+        backoffUntil: header.backoffUntil)
     }
   }
 
