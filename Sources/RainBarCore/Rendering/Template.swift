@@ -14,6 +14,9 @@ public struct Template: Equatable, Sendable {
     .literal(" "), .placeholder(.warning),
   ])
 
+  /// `{warning}` alone: a failure's text when a warning is in force.
+  static let warningOnly = Template(parts: [.placeholder(.warning)])
+
   /// `defaultWithLocationText`, parsed.
   public static let standardWithLocation = Template(
     parts: [.placeholder(.location), .literal(" ")] + standard.parts)
