@@ -80,8 +80,12 @@ enum WarningsEntryCoding {
     var event: String?
     var issuer: String?
     var type = Warning.MessageType.alert
-    var texts: [String?] = [nil, nil, nil]
-    var times: [Int64?] = [nil, nil, nil]
+    var headline: String?
+    var description: String?
+    var instruction: String?
+    var onset: Int64?
+    var ends: Int64?
+    var expires: Int64?
     var references: [String] = []
     try s.object { s, key throws(Failure) in
       if key == "id" {
@@ -95,17 +99,17 @@ enum WarningsEntryCoding {
       } else if key == "type" {
         type = Warning.MessageType(word: try s.string())
       } else if key == "headline" {
-        texts[0] = try s.string()
+        headline = try s.string()
       } else if key == "description" {
-        texts[1] = try s.string()
+        description = try s.string()
       } else if key == "instruction" {
-        texts[2] = try s.string()
+        instruction = try s.string()
       } else if key == "onset" {
-        times[0] = try s.int64()
+        onset = try s.int64()
       } else if key == "ends" {
-        times[1] = try s.int64()
+        ends = try s.int64()
       } else if key == "expires" {
-        times[2] = try s.int64()
+        expires = try s.int64()
       } else if key == "references" {
         try s.array { s throws(Failure) in references.append(try s.string()) }
       } else {
@@ -114,8 +118,8 @@ enum WarningsEntryCoding {
     }
     guard let id, let event, let issuer else { throw Failure() }
     return Warning(
-      id: id, level: level, event: event, headline: texts[0], description: texts[1],
-      instruction: texts[2], onset: times[0], ends: times[1], expires: times[2], issuer: issuer,
+      id: id, level: level, event: event, headline: headline, description: description,
+      instruction: instruction, onset: onset, ends: ends, expires: expires, issuer: issuer,
       messageType: type, references: references)
   }
 }

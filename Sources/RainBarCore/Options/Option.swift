@@ -12,7 +12,8 @@ public struct Option<Value: Sendable>: Sendable {
   init(
     _ name: String, value valueName: String, places: OptionPlaces = .commandLine,
     configKey: String? = nil, environment: String? = nil, default defaultValue: Value,
-    defaultText: String? = nil, choices: @autoclosure @escaping @Sendable () -> [String]? = nil, secret: Bool = false,
+    defaultText: String? = nil, choices: @autoclosure @escaping @Sendable () -> [String]? = nil,
+    secret: Bool = false,
     help: @autoclosure @escaping @Sendable () -> String,
     read: @escaping @Sendable (String) -> OptionReading
   ) {
