@@ -91,9 +91,21 @@ struct BarRun {
       default: failure = .error
       }
       stderr += "Error: \(error.message)\n"
+      // The place's warnings still show: a severe one matters most when the forecast is missing.
+      guard let location, failure != .noLocation else {
+        return (
+          BarContent(
+            failure: failure, reason: error.message, location: location?.name,
+            icons: options.icons),
+          nil
+        )
+      }
+      let warnings = app.warnings(options, for: location, start: start, refresh: refreshed)
       return (
         BarContent(
-          failure: failure, reason: error.message, location: location?.name, icons: options.icons),
+          failure: failure, reason: error.message, location: location.name, icons: options.icons,
+          warnings: warnings, now: app.dependencies.clock.now(), zone: app.zone(of: location),
+          clock: options.clock),
         nil
       )
     }

@@ -22,6 +22,19 @@ extension RainBar {
         userAgent: dependencies.userAgent, language: language, options: options))
   }
 
+  /// Pirate Weather's answer carries its own alerts (`warnings=auto`): kept
+  /// with the forecast, not asked for.
+  func warningsComeWithForecast(_ options: RunOptions) -> Bool {
+    options.value(Options.warnings) == "auto"
+      && options.provider.id == PirateWeatherProvider.descriptor.id
+  }
+
+  /// The place's clock when there is no forecast to give it: its saved
+  /// zone, else UTC.
+  func zone(of location: Location) -> TimeZoneRules {
+    location.timezone.flatMap { timeZones.rules(named: $0) } ?? .fixed(0)
+  }
+
   /// Closes a notification sent earlier on the user's session bus.
   func closeNotification(_ id: UInt32) throws(RainBarError) {
     guard let bus = sessionBus else { throw noSessionBus }
@@ -55,10 +68,8 @@ extension RainBar {
       )
     }
     let loader = warningsLoader(options)
-    // Pirate Weather's answer carries its own alerts: kept with the forecast, not asked for.
-    let provider = options.provider
-    if options.value(Options.warnings) == "auto", provider.id == PirateWeatherProvider.descriptor.id
-    {
+    if warningsComeWithForecast(options) {
+      let provider = options.provider
       return loader.kept(provider.id, displayName: provider.displayName, for: location)
     }
     guard let source = warningSource(options, for: location) else { return nil }

@@ -172,10 +172,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
       }
       if rain.start > source.t { return "rain from \(source.time(rain.start))" }
       return rain.end.map { "rain until \(source.time($0))" } ?? "rain now"
-    case .warning:
-      return source.warning.map {
-        source.settings.icons.warning + " " + Sanitized.line($0.event, limit: 24)
-      }
+    case .warning: return source.warning.map { Self.warningText($0, icons: source.settings.icons) }
     case .minimum:
       return source.shownDay.flatMap { daily.temperatureMin[$0] }.map(units.temperature)
     case .maximum:
@@ -263,5 +260,12 @@ public enum Placeholder: String, CaseIterable, Sendable {
       start = max(t, hourly.hourStart(first))
       end = last + 1 < day.count ? hourly.time[day[last]] : nil
     }
+  }
+}
+
+extension Placeholder {
+  /// `{warning}`'s value: "⚠️ Thunderstorm".
+  static func warningText(_ warning: Warning, icons: IconSet) -> String {
+    icons.warning + " " + Sanitized.line(warning.event, limit: 24)
   }
 }
