@@ -71,7 +71,7 @@ public struct BarContent: Sendable {
   /// Lines for tooltips, before escaping; made only for the bars that show one.
   public var tooltip: [String] {
     guard let snapshot else {
-      if case .failed(_, let reason) = state { return [reason] + (warningLines?.tooltip ?? []) }
+      if case .failed(_, let reason) = state { return [reason] + (warningLines?.tooltip(limit: TooltipLayout.warningLines) ?? []) }
       return []
     }
     return snapshot.table.lines(snapshot.settings.tooltip, warnings: warningLines)
