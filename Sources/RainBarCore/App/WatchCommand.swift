@@ -11,7 +11,8 @@ struct WatchCommand: Command {
       old, then again only when it changes: new data, the age ticking over, a
       click on stdin (i3blocks), a config change, 'units toggle', 'locations
       next', 'refresh'. Renews the forecast in the background when it is no
-      longer fresh, with the same lock as every run. Exits 0 on SIGTERM,
+      longer fresh, with the same lock as every run, and checks again at once
+      after a resume from suspend or when the network comes back. Exits 0 on SIGTERM,
       SIGINT, SIGHUP, the end of stdin under i3blocks, or when the bar is gone.
       """)
   static let needsConfig = false
@@ -65,6 +66,8 @@ struct WatchCommand: Command {
           }
         case .loaded(let load):
           session.loaded(load, now: app.dependencies.clock.now())
+        case .world:
+          session.worldChanged()
         }
       }
     }

@@ -91,6 +91,13 @@ struct WatchSession {
     return stderr
   }
 
+  /// The machine resumed or the network came back: a renewal that failed
+  /// is tried again now rather than after its pause (a provider's own back-off
+  /// still holds); one that is due is made at the next turn of the loop anyway.
+  mutating func worldChanged() {
+    if failures > 0 { lastAttempt = nil }
+  }
+
   /// When the entry should be renewed: at the end of its freshness or back-off,
   /// and after a failed try not before a pause that doubles (15 s up to the
   /// freshness period). Nil while a request is in flight or no place is known.

@@ -24,6 +24,8 @@ public enum WatchEvent: Sendable {
   case input([UInt8])
   /// A background request ended.
   case loaded(WatchLoad)
+  /// The machine resumed from suspend, or a network link or address came up: re-check.
+  case world
   /// A stop signal, the end of stdin, or the bar gone: exit quietly.
   case stop
 }
