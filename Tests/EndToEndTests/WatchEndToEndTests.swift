@@ -149,10 +149,14 @@ import Testing
       return !stat[close...].hasPrefix(") Z")
     }
     #expect(running())
-    parent.kill()
+    // Not `parent.kill()`: Foundation learns of the shell's end through a
+    // socket the watch inherited, so waiting for it would wait for the watch.
+    kill(parent.process.processIdentifier, SIGKILL)
     let gone = Date().addingTimeInterval(1)
     while running() && Date() < gone { usleep(10_000) }
     #expect(!running(), "the watch outlived its parent")
+    // A watch left behind would hold the test (and that socket) for ever.
+    if running() { kill(watch, SIGKILL) }
   }
 
   /// i3blocks' persist text protocol reads each line as the full text: one line a change.
