@@ -40,7 +40,7 @@ struct WatchCommand: Command {
     var warned = ""
     while true {
       let now = app.dependencies.clock.now()
-      if let work = session.loadIfDue(now: now) { loop.background(work) }
+      for work in session.loadIfDue(now: now) { loop.background(work) }
       let frame = session.frame(now: now)
       if let line = frame.line, line != printed {
         guard loop.write(line) else { return Outcome() }
@@ -66,6 +66,8 @@ struct WatchCommand: Command {
           }
         case .loaded(let load):
           session.loaded(load, now: app.dependencies.clock.now())
+        case .warned(let warnings):
+          session.warned(warnings, now: app.dependencies.clock.now())
         case .world:
           session.worldChanged()
         }
