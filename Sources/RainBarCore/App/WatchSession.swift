@@ -58,7 +58,10 @@ struct WatchSession {
   /// The cached warnings for the place (no request), renewed at the next turn.
   private mutating func peekWarnings() {
     warningsDue = -.infinity
-    guard case .success(let place) = place else { return warnings = nil }
+    guard case .success(let place) = place else {
+      warnings = nil
+      return
+    }
     warnings = app.warnings(options, for: place.location, start: 0, refresh: false, ask: false)
   }
 
@@ -184,7 +187,10 @@ struct WatchSession {
     // New warnings are checked for alerts at once.
     if load.result != warnings { alertChecked = nil }
     warnings = load.result
-    guard let result = load.result else { return warningsDue = .infinity }
+    guard let result = load.result else {
+      warningsDue = .infinity
+      return
+    }
     let freshness = options.value(Options.warningsFreshness) * 60
     let renew =
       result.unavailable == nil ? (result.fetchedAt ?? now) + freshness : now + min(freshness, 60)
