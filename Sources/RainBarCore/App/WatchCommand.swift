@@ -35,7 +35,7 @@ struct WatchCommand: Command {
       throw .cache(error)
     }
     var session = WatchSession(app: app, options: options)
-    var clicks = ClickStream()
+    var clicks = ClickStream(name: options.block.name, instance: options.block.instance ?? "")
     var printed: String?
     var warned = ""
     while true {
