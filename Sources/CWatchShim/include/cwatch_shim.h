@@ -32,7 +32,8 @@ int rb_watch_netlink_came_up(int fd);
 
 /// Starts a thread that writes 1 (8 bytes) to the eventfd `wake` each time
 /// logind says the machine resumed (PrepareForSleep(false) on the system bus).
-/// Without GIO or a system bus the thread ends quietly. -1 if no thread.
+/// Without GIO or a system bus the thread ends quietly; without the bus's
+/// socket none is started. -1 if no thread.
 int rb_watch_logind(int wake);
 
 #endif

@@ -23,6 +23,8 @@ struct WatchSession {
   private var warningsDue = -Double.infinity
   private var warningsLoading = false
   private var warningsClicked = false
+  /// Renewals that could not be had in a row (the pause before the next doubles).
+  private var warningsFailures = 0
 
   init(app: RainBar, options: RunOptions) {
     self.app = app
@@ -58,6 +60,7 @@ struct WatchSession {
   /// The cached warnings for the place (no request), renewed at the next turn.
   private mutating func peekWarnings() {
     warningsDue = -.infinity
+    warningsFailures = 0
     guard case .success(let place) = place else {
       warnings = nil
       return
@@ -80,6 +83,7 @@ struct WatchSession {
     } catch {
       configError = error
     }
+    let warningSettings = self.warningSettings
     do {
       options = try RunOptions(
         options.commandLine, settings: settings, configError: configError,
@@ -90,7 +94,15 @@ struct WatchSession {
     }
     choosePlace()
     // The warning settings may have changed for the same place.
-    peekWarnings()
+    if self.warningSettings != warningSettings { peekWarnings() }
+  }
+
+  /// What the warnings shown depend on besides the place.
+  private var warningSettings: [String?] {
+    [
+      options.value(Options.warnings), options.value(MeteoAlarmSource.region),
+      String(options.value(Options.warningsFreshness)),
+    ]
   }
 
   /// A file in the cache directory changed: the entry, when it is this place's.
@@ -179,8 +191,9 @@ struct WatchSession {
   }
 
   /// A background renewal of the warnings ended: shown from now on, and
-  /// renewed again when they are no longer fresh, or in a minute when they
-  /// could not be had (never sooner than 15 s).
+  /// renewed again when they are no longer fresh; when they could not be had,
+  /// after a pause that doubles from a minute up to their freshness (never
+  /// sooner than 15 s).
   mutating func warned(_ load: WatchWarnings, now: Double) {
     warningsLoading = false
     guard load.key == key else { return }
@@ -192,8 +205,9 @@ struct WatchSession {
       return
     }
     let freshness = options.value(Options.warningsFreshness) * 60
-    let renew =
-      result.unavailable == nil ? (result.fetchedAt ?? now) + freshness : now + min(freshness, 60)
+    warningsFailures = result.unavailable == nil ? 0 : warningsFailures + 1
+    let pause = min(freshness, 60 * Double(1 << min(max(warningsFailures - 1, 0), 16)))
+    let renew = warningsFailures == 0 ? (result.fetchedAt ?? now) + freshness : now + pause
     warningsDue = max(renew, now + 15)
   }
 
