@@ -54,9 +54,10 @@ extension RainBar {
 
   /// The place's warnings for a bar run, within what is left of `timeout`
   /// since `start` (none left: the cached ones, marked unavailable); nil when
-  /// no service applies.
+  /// no service applies. Without `ask`, the cached ones as they are (watch's
+  /// redraw: it renews them in the background).
   func warnings(
-    _ options: RunOptions, for location: Location, start: Double, refresh: Bool
+    _ options: RunOptions, for location: Location, start: Double, refresh: Bool, ask: Bool = true
   ) -> WarningsResult? {
     if options.value(Options.warnings) == "meteoalarm",
       options.value(MeteoAlarmSource.region) == nil
@@ -74,13 +75,14 @@ extension RainBar {
     }
     guard let source = warningSource(options, for: location) else { return nil }
     let left = options.timeout - (dependencies.clock.now() - start)
-    guard left >= 0.2 else {
+    guard ask, left >= 0.2 else {
       let entry = loader.read(source.id, location)
       let fresh = entry.map { loader.policy.isFresh($0, now: dependencies.clock.now()) } ?? false
       return WarningsResult(
         source: source.displayName, warnings: entry?.warnings ?? [],
         fetchedAt: entry?.fetchedAt,
-        unavailable: fresh && !refresh ? nil : "no time was left to ask \(source.displayName).")
+        unavailable: !ask || fresh && !refresh
+          ? nil : "no time was left to ask \(source.displayName).")
     }
     return loader.load(source, for: location, timeout: left, refresh: refresh)
   }
