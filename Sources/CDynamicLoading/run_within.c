@@ -20,6 +20,8 @@ typedef struct {
   atomic_int holders;
   /// Set by the caller before it lets go: it took the state back (work finished in time).
   atomic_int caller_kept_state;
+  /// The caller's count of its calls under way, or NULL.
+  int *running;
 } rb_job;
 
 static void let_go(rb_job *job) {
@@ -33,6 +35,8 @@ static void let_go(rb_job *job) {
 static void *run(void *argument) {
   rb_job *job = argument;
   job->work(job->state);
+  // Before the caller hears of it: a call that finished in time is not counted as running.
+  if (job->running) __atomic_fetch_sub(job->running, 1, __ATOMIC_SEQ_CST);
   char byte = 1;
   while (write(job->done[1], &byte, 1) < 0 && errno == EINTR) {
   }
@@ -51,7 +55,10 @@ long rb_remaining_ms(double deadline_ms) {
   return left > 0 ? (long)left : 0;
 }
 
-int rb_run_within(void (*work)(void *), void *state, void (*release)(void *), long timeout_ms) {
+int rb_still_running(int *running) { return __atomic_load_n(running, __ATOMIC_SEQ_CST) > 0; }
+
+int rb_run_within(void (*work)(void *), void *state, void (*release)(void *), long timeout_ms,
+                  int *running) {
   rb_job *job = calloc(1, sizeof *job);
   if (!job) return 0;
   if (pipe2(job->done, O_CLOEXEC) != 0) {
@@ -62,6 +69,8 @@ int rb_run_within(void (*work)(void *), void *state, void (*release)(void *), lo
   job->work = work;
   job->state = state;
   job->release = release;
+  job->running = running;
+  if (running) __atomic_fetch_add(running, 1, __ATOMIC_SEQ_CST);
   atomic_init(&job->holders, 2);
   atomic_init(&job->caller_kept_state, 0);
   pthread_attr_t attributes;
@@ -71,6 +80,7 @@ int rb_run_within(void (*work)(void *), void *state, void (*release)(void *), lo
   int started = pthread_create(&thread, &attributes, run, job) == 0;
   pthread_attr_destroy(&attributes);
   if (!started) {
+    if (running) __atomic_fetch_sub(running, 1, __ATOMIC_SEQ_CST);
     atomic_store(&job->holders, 1);
     let_go(job);
     return 0;

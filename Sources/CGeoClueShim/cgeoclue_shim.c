@@ -180,6 +180,9 @@ done:
   job->status = status;
 }
 
+// A lookup abandoned at its deadline: none is started beside it.
+static int lookups_running;
+
 rb_geoclue_status rb_geoclue_locate(const char *desktop_id, long timeout_ms, rb_geoclue_result *out) {
   memset(out, 0, sizeof *out);
   if (!rb_library_load(&gio, out->message, sizeof out->message)) return RB_GEOCLUE_NO_LIBRARY;
@@ -190,7 +193,11 @@ rb_geoclue_status rb_geoclue_locate(const char *desktop_id, long timeout_ms, rb_
   job->deadline = rb_monotonic_ms() + timeout_ms;
   // Connecting has no timeout of its own (a bus that accepts and never answers
   // holds g_bus_get_sync for ever): the whole lookup runs within the deadline.
-  if (!rb_run_within(locate, job, free, timeout_ms)) {
+  if (rb_still_running(&lookups_running)) {
+    free(job);
+    job = NULL;
+  }
+  if (!job || !rb_run_within(locate, job, free, timeout_ms, &lookups_running)) {
     snprintf(out->message, sizeof out->message, "no answer from the system bus within %ld s",
              (timeout_ms + 999) / 1000);
     return RB_GEOCLUE_TIMEOUT;

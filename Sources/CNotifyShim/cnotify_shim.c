@@ -7,7 +7,6 @@
 
 #include <dynamic_loading.h>
 #include <run_within.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,9 +60,10 @@ static rb_library notify = {
     "the installed libnotify lacks functions rain-bar needs (Debian package libnotify4 0.7 or later)",
     RB_LIBRARY_NOT_TRIED};
 
-// After one call ran out of time the server is taken as hung for the rest of
-// the run: no second call waits for it (nor runs beside the abandoned one).
-static atomic_int server_hung;
+// After a call ran out of time the server is taken as hung while that call
+// still runs (libnotify gives up after 25 s): no second call waits for it, nor
+// runs beside the abandoned one, and a long-running watch gathers no threads.
+static int calls_running;
 
 typedef struct {
   char *app_name, *summary, *body, *icon;
@@ -113,14 +113,11 @@ static void send_work(void *state) {
 /// Runs `work` on `job` within `timeout_ms`; RB_NOTIFY_TIMEOUT when it did not finish.
 static rb_notify_status run_job(void (*work)(void *), void *job, void (*release)(void *),
                                 long timeout_ms) {
-  if (atomic_load(&server_hung)) {
+  if (rb_still_running(&calls_running)) {
     release(job);
     return RB_NOTIFY_TIMEOUT;
   }
-  if (!rb_run_within(work, job, release, timeout_ms)) {
-    atomic_store(&server_hung, 1);
-    return RB_NOTIFY_TIMEOUT;
-  }
+  if (!rb_run_within(work, job, release, timeout_ms, &calls_running)) return RB_NOTIFY_TIMEOUT;
   return RB_NOTIFY_OK;
 }
 

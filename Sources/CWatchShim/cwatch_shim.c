@@ -1,11 +1,16 @@
 #define _GNU_SOURCE
 #include <cwatch_shim.h>
 
+#include <errno.h>
+#include <linux/netlink.h>
+#include <linux/rtnetlink.h>
+#include <net/if.h>
 #include <signal.h>
 #include <sys/eventfd.h>
 #include <sys/inotify.h>
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 int rb_watch_follow_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGTERM); }
@@ -30,4 +35,35 @@ int rb_watch_directory(int inotify, const char *path) {
       inotify, path,
       IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF |
           IN_MOVE_SELF | IN_ONLYDIR);
+}
+
+int rb_watch_netlink(void) {
+  int fd = socket(AF_NETLINK, SOCK_RAW | SOCK_NONBLOCK | SOCK_CLOEXEC, NETLINK_ROUTE);
+  if (fd < 0) return -1;
+  struct sockaddr_nl address = {.nl_family = AF_NETLINK,
+                                .nl_groups = RTMGRP_LINK | RTMGRP_IPV4_IFADDR | RTMGRP_IPV6_IFADDR};
+  if (bind(fd, (struct sockaddr *)&address, sizeof address) != 0) {
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+int rb_watch_netlink_came_up(int fd) {
+  int up = 0;
+  char buffer[8192] __attribute__((aligned(NLMSG_ALIGNTO)));
+  for (;;) {
+    ssize_t count = recv(fd, buffer, sizeof buffer, 0);
+    if (count < 0) return up || errno == ENOBUFS;  // ENOBUFS: messages were lost
+    if (count == 0) return up;
+    for (struct nlmsghdr *message = (struct nlmsghdr *)buffer; NLMSG_OK(message, count);
+         message = NLMSG_NEXT(message, count)) {
+      if (message->nlmsg_type == RTM_NEWADDR) up = 1;
+      if (message->nlmsg_type == RTM_NEWLINK &&
+          message->nlmsg_len >= NLMSG_LENGTH(sizeof(struct ifinfomsg))) {
+        const struct ifinfomsg *link = NLMSG_DATA(message);
+        if ((link->ifi_flags & (IFF_UP | IFF_RUNNING)) == (IFF_UP | IFF_RUNNING)) up = 1;
+      }
+    }
+  }
 }

@@ -4,8 +4,10 @@ import RainBarCore
 import Synchronization
 
 /// `watch`'s loop: one poll(2) over inotify, a signalfd, stdin (i3blocks
-/// clicks), stdout (to see the bar go) and an eventfd the background
-/// threads write to when they finish. Between events the process sleeps.
+/// clicks), stdout (to see the bar go), an eventfd the background
+/// threads write to when they finish, a netlink socket (the network coming
+/// back) and an eventfd the logind thread writes on resume. Between events
+/// the process sleeps.
 public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
   private let clock: any Clock
   private var inotify: Int32 = -1
@@ -13,6 +15,10 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
   /// An eventfd the background threads write when they finish.
   private var wake: Int32 = -1
   private var readsClicks = false
+  /// Netlink (links and addresses) and the resume eventfd; -1 until the first wait or without them.
+  private var netlink: Int32 = -1
+  private var resumed: Int32 = -1
+  private var worldStarted = false
   private var watches: [Int32] = []
   private let finished = Mutex<[WatchEvent]>([])
 
@@ -39,7 +45,20 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
     self.readsClicks = readsClicks
   }
 
+  /// Opened at the first wait, after the first line is out: the first line
+  /// waits for neither. Without netlink or a system bus, watch goes on without.
+  private func startWorld() {
+    worldStarted = true
+    netlink = rb_watch_netlink()
+    resumed = rb_watch_event_fd()
+    if resumed >= 0, rb_watch_logind(resumed) != 0 {
+      close(resumed)
+      resumed = -1
+    }
+  }
+
   public func wait(until deadline: Double?) -> [WatchEvent] {
+    if !worldStarted { startWorld() }
     var fds = [
       pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
       pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
@@ -47,6 +66,9 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
       // Asked for nothing: poll still reports a pipe whose reader has gone.
       pollfd(fd: STDOUT_FILENO, events: 0, revents: 0),
     ]
+    // A negative fd is left out by poll.
+    fds.append(pollfd(fd: netlink, events: Int16(POLLIN), revents: 0))
+    fds.append(pollfd(fd: resumed, events: Int16(POLLIN), revents: 0))
     if readsClicks { fds.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
     var timeout: Int32 = -1
     if let deadline {
@@ -68,7 +90,15 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
         return queued
       }
     }
-    if readsClicks, fds.count > 4, fds[4].revents != 0 {
+    var world = false
+    if fds[4].revents != 0, rb_watch_netlink_came_up(netlink) != 0 { world = true }
+    if fds[5].revents != 0 {
+      var count: UInt64 = 0
+      _ = read(resumed, &count, 8)
+      world = true
+    }
+    if world { events.append(.world) }
+    if readsClicks, fds.count > 6, fds[6].revents != 0 {
       guard let bytes = input() else { return events + [.stop] }
       events.append(.input(bytes))
     }

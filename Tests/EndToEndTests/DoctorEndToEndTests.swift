@@ -22,16 +22,17 @@ import Testing
     _ = try sandbox.run([], at: ShowEndToEndTests.berlinNow, expect: 0)
     let run = try sandbox.run(["doctor"], at: ShowEndToEndTests.berlinNow, expect: 0)
     let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 8, "\(run.stdout)")
+    #expect(lines.count == 9, "\(run.stdout)")
     #expect(lines[0] == "✓ Config file: \(sandbox.configFile) parses; mode 600")
     #expect(lines[1] == "✓ Location: Berlin (52.5200, 13.4100); 1 saved")
     #expect(lines[2] == "✓ Provider: Open-Meteo")
     #expect(lines[3] == "✓ Cache: \(sandbox.home)/cache/rain-bar writable, mode 700")
     #expect(lines[4] == "✓ Cache entry: Berlin (open-meteo), 0s old, fresh")
     #expect(lines[5].hasPrefix("✓ Network: 127.0.0.1:\(server.port) answered HTTP 200 in "))
-    #expect(lines[6].hasPrefix("✓ Notifications: "))
-    #expect(lines[6].contains("on \(bus.address); capabilities: "))
-    #expect(lines[7] == "✓ Icons: text icons need no special font")
+    #expect(lines[6] == "✓ Warnings: off (warnings=off)")
+    #expect(lines[7].hasPrefix("✓ Notifications: "))
+    #expect(lines[7].contains("on \(bus.address); capabilities: "))
+    #expect(lines[8] == "✓ Icons: text icons need no special font")
   }
 
   @Test func problemsAreNamedAndTheKeyIsNot() throws {

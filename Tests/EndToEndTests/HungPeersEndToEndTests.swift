@@ -144,6 +144,30 @@ import Testing
     let second = try sandbox.start(["--json", "--timeout", "1"]).finish(expect: 0, within: 0.9)
     #expect(second.stdout == run.stdout)
   }
+
+  /// A watch is a long run: each click's notification to a hung server would
+  /// leave a thread behind (libnotify gives up after 25 s). None is asked
+  /// again while the abandoned call still runs, so the threads stay as many.
+  @Test func watchGathersNoThreadsFromAHungNotificationServer() throws {
+    let bus = try hungNotifications()
+    let watch = try Watching(
+      sandbox, ["--format", "i3bar", "--timeout", "1"], at: rainAhead,
+      extra: ["BLOCK_NAME": "rain-bar"])
+    #expect(watch.waitForLine { $0.contains("11°C") } != nil, "stderr \(watch.stderr)")
+    // Its failure is not told (the line does not change): each click is given the timeout.
+    func middleClick() throws {
+      try watch.send(#"{"name":"rain-bar","instance":"","button":2,"x":1,"y":1}"#)
+      usleep(1_500_000)
+    }
+    func threads() -> Int {
+      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(watch.pid)/task").count) ?? 0
+    }
+    try middleClick()
+    let first = threads()
+    for _ in 2...6 { try middleClick() }
+    #expect(threads() <= first, "\(first) threads after the first click, \(threads()) after six")
+    _ = bus
+  }
 }
 
 /// A Unix socket that listens and never accepts: the kernel completes each

@@ -53,10 +53,10 @@ import Testing
     #expect(try sandbox.run([], at: time, expect: 0).stdout == "🌧️ 12°C in 30m\n")
     #expect(
       try sandbox.run(["--format", "i3blocks"], at: time, expect: 33).stdout
-        == "🌧️ 12°C in 30m\n🌧️ 80%\n#4FA3FF\n")
+        == "🌧️ 12°C in 30m\n🌧️ in 30m\n#4FA3FF\n")
     #expect(
       try sandbox.run(["--format", "i3bar"], at: time, expect: 0).stdout
-        == ##"{"full_text":"🌧️ 12°C in 30m","short_text":"🌧️ 80%","color":"#4FA3FF","urgent":true,"name":"rain-bar","instance":"Berlin"}"##
+        == ##"{"full_text":"🌧️ 12°C in 30m","short_text":"🌧️ in 30m","color":"#4FA3FF","urgent":true,"name":"rain-bar","instance":"Berlin"}"##
         + "\n")
     #expect(
       try sandbox.run(["--format", "polybar"], at: time, expect: 0).stdout

@@ -21,7 +21,8 @@ import Testing
     try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.warnings))
     let run = try sandbox.run(
       berlin + ["--format", "i3blocks"], at: ShowEndToEndTests.berlinNow, expect: 33)
-    #expect(run.stdout == "🌧️ 12°C 80% ⚠️ severe thunderstorm\n🌧️ 80%\n#FF9500\n")
+    // short_text (i3bar's when space is short): no temperature, no event; the warning's icon.
+    #expect(run.stdout == "🌧️ 12°C 80% ⚠️ severe thunderstorm\n🌧️ 80% ⚠️\n#FF9500\n")
     #expect(run.stderr == "")
     let requests = try server.requests()
     #expect(requests.map(\.path).last?.hasSuffix("/alerts?lat=52.52&lon=13.41") == true)
@@ -31,7 +32,7 @@ import Testing
     let warningsOnly = try sandbox.run(
       berlin + ["--format", "i3blocks", "--template", "{warning}"],
       at: ShowEndToEndTests.berlinNow, expect: 33)
-    #expect(warningsOnly.stdout == "⚠️ severe thunderstorm\n🌧️ 80%\n#FF9500\n")
+    #expect(warningsOnly.stdout == "⚠️ severe thunderstorm\n🌧️ 80% ⚠️\n#FF9500\n")
   }
 
   @Test func waybarClassesTooltipAndOneRequestPerFreshness() throws {
@@ -67,8 +68,30 @@ import Testing
       ))
   }
 
+  /// Without a forecast (offline, an error) the bar still shows the place's
+  /// warning, fetched or cached, with the failure: text, colour, urgency,
+  /// waybar's classes and tooltip.
+  @Test func aWarningShowsWhenTheForecastFails() throws {
+    let closed = try FreePort.find()
+    try server.queue(.init(file: Self.warnings))
+    let blocks = try sandbox.run(
+      berlin + ["--format", "i3blocks"], at: ShowEndToEndTests.berlinNow,
+      extra: ["RAIN_BAR_OPEN_METEO_URL": "http://127.0.0.1:\(closed)/v1/forecast"], expect: 33)
+    #expect(blocks.stdout == "⚠️ severe thunderstorm · offline\n⚠️ offline\n#FF9500\n")
+    // The warnings are cached now; the forecast service fails.
+    try server.queue(.init(status: 503, body: "<html>busy</html>"))
+    let waybar = try sandbox.run(
+      berlin + ["--format", "waybar"], at: ShowEndToEndTests.berlinNow, expect: 0)
+    #expect(
+      waybar.stdout
+        == #"{"text":"⚠️ severe thunderstorm · error","tooltip":"Open-Meteo is failing (HTTP 503).\n\n⚠️ Severe: severe thunderstorm until 21:00 (DWD)\n⚠️ Minor: frost from 20:00 until Tue 08:00 (DWD)","alt":"error","class":["warning","warning-severe","error"]}"#
+        + "\n")
+    #expect(try server.requests().count == 2)
+  }
+
   @Test func theWarningsCommandInFullAndAsJSON() throws {
-    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.warnings))
+    // The warnings are asked first; the forecast only gives the place's clock.
+    try server.queue(.init(file: Self.warnings), .init(file: ShowEndToEndTests.berlin))
     let run = try sandbox.run(
       ["warnings"] + berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(
@@ -103,9 +126,7 @@ import Testing
     try sandbox.writeConfig(
       "[rain-bar]\nlocation=Berlin\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n"
         + "timezone=Europe/Berlin\n")
-    try server.queue(
-      .init(status: 503, body: "<html>busy</html>"), .init(file: Self.warnings),
-      .init(status: 503, body: "<html>busy</html>"))
+    try server.queue(.init(file: Self.warnings), .init(status: 503, body: "<html>busy</html>"))
     let run = try sandbox.run(["warnings"], at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(
       run.stdout.hasPrefix(
@@ -116,6 +137,59 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let active = try #require(object?["active"] as? [[String: Any]])
     #expect(active.first?["until"] as? String == "2026-11-30T22:00")
+    // With the saved zone the forecast service was not asked at all.
+    #expect(try server.requests().count == 1)
+  }
+
+  /// A hanging forecast service does not hold up the warnings: they are
+  /// asked first, and the forecast (only the place's clock) gets what is
+  /// left of the timeout.
+  @Test func theWarningsCommandDoesNotWaitForAHangingForecast() throws {
+    let hung = try FixtureServer()
+    try hung.setDefault(.init(hang: true))
+    try server.queue(.init(file: Self.warnings))
+    let run = try sandbox.run(
+      ["warnings", "--timeout", "3"] + berlin, at: ShowEndToEndTests.berlinNow,
+      extra: ["RAIN_BAR_OPEN_METEO_URL": hung.url], expect: 0)
+    #expect(
+      run.stdout.hasPrefix(
+        "⚠️ Severe: severe thunderstorm until 21:00 (DWD)\n"
+          + "Official SEVERE WEATHER WARNING of SEVERE THUNDERSTORM\n"))
+    #expect(run.seconds < 4)
+    #expect(try hung.requests().count == 1)
+  }
+
+  /// doctor's verdict on warnings: the service for the place, its cache,
+  /// and whether it answers now.
+  @Test func doctorSaysWhichServiceTheCacheAndTheAnswer() throws {
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.warnings))
+    _ = try sandbox.run(berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.warnings))
+    let run = try sandbox.run(["doctor"] + berlin, at: ShowEndToEndTests.berlinNow, expect: 1)
+    let line = try #require(run.stdout.split(separator: "\n").first { $0.contains(" Warnings: ") })
+    #expect(
+      line.hasPrefix(
+        "✓ Warnings: Bright Sky (DWD) for 52.5200, 13.4100 (warnings=auto); cached 0s old, fresh; "
+          + "127.0.0.1:\(server.port) answered HTTP 200 in "))
+    #expect(line.hasSuffix(" ms: 2 warnings, 2 shown"))
+    try server.queue(
+      .init(file: ShowEndToEndTests.berlin), .init(status: 503, body: "<html>busy</html>"))
+    let failing = try sandbox.run(
+      ["doctor"] + berlin, at: "2026-11-30 12:35:00", expect: 1)
+    #expect(
+      failing.stdout.contains(
+        "✗ Warnings: Bright Sky (DWD) for 52.5200, 13.4100 (warnings=auto); cached 20m old, stale; "
+      ))
+    #expect(failing.stdout.contains(": Bright Sky (DWD) is failing (HTTP 503).\n"))
+    // None for a place no service covers, and off.
+    let nowhere = try sandbox.run(["doctor", "--lat", "0", "--lon", "0"], expect: 1)
+    #expect(
+      nowhere.stdout.contains(
+        "! Warnings: no warning service covers 0.0000, 0.0000 (warnings=auto); elsewhere in Europe set warnings=meteoalarm and meteoalarm-region=\n"
+      ))
+    let off = try sandbox.run(
+      ["doctor"] + berlin, extra: ["RAIN_BAR_WARNINGS": "off"], expect: 1)
+    #expect(off.stdout.contains("\n✓ Warnings: off (warnings=off)\n"))
   }
 
   @Test func inTheRealI3blocks() throws {

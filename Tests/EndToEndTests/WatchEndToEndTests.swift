@@ -79,6 +79,24 @@ import Testing
     #expect(try server.requests().count == 2)
   }
 
+  /// Warnings are renewed in the background: a service that hangs holds
+  /// neither the first line nor a redraw (it used to hold each up to --timeout).
+  @Test func aHangingWarningsServiceHoldsNoRedraw() throws {
+    try cache(at: "2026-11-30 12:15:00")
+    sandbox.environment["RAIN_BAR_WARNINGS"] = nil
+    sandbox.environment["RAIN_BAR_BRIGHT_SKY_URL"] = server.url + "/alerts"
+    try server.setDefault(.init(hang: true))
+    let watch = try Watching(sandbox, ["--timeout", "5"], at: "2026-11-30 12:16:00")
+    let first = watch.waitForLine(seconds: 8) { $0 == "🌧️ 12°C 80%" }
+    #expect(first.map { $0 < 1 } == true, "took \(String(describing: first))")
+    // The warnings' request is in, and hangs.
+    #expect(try requests(atLeast: 2) == 2)
+    #expect(try server.requests().last?.path.hasSuffix("/alerts?lat=52.52&lon=13.41") == true)
+    _ = try sandbox.run(["units", "toggle"], expect: 0)
+    let toggled = watch.waitForLine(seconds: 8) { $0 == "🌧️ 53°F 80%" }
+    #expect(toggled.map { $0 < 1 } == true, "took \(String(describing: toggled))")
+  }
+
   /// Failing, hanging and coming back, at sixty times the speed so the pauses
   /// between tries (15 s, then 30 s) pass in a second or so.
   @Test func survivesTheServerFailingHangingAndComingBack() throws {
@@ -149,10 +167,14 @@ import Testing
       return !stat[close...].hasPrefix(") Z")
     }
     #expect(running())
-    parent.kill()
+    // Not `parent.kill()`: Foundation learns of the shell's end through a
+    // socket the watch inherited, so waiting for it would wait for the watch.
+    kill(parent.process.processIdentifier, SIGKILL)
     let gone = Date().addingTimeInterval(1)
     while running() && Date() < gone { usleep(10_000) }
     #expect(!running(), "the watch outlived its parent")
+    // A watch left behind would hold the test (and that socket) for ever.
+    if running() { kill(watch, SIGKILL) }
   }
 
   /// i3blocks' persist text protocol reads each line as the full text: one line a change.

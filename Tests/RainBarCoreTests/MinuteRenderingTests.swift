@@ -123,10 +123,10 @@ import Testing
   @Test func i3blocksAndI3bar() throws {
     #expect(
       I3blocksRenderer().render(try content(Self.before), standard).stdout
-        == "🌧️ 12°C in 30m\n🌧️ 80%\n#4FA3FF\n")
+        == "🌧️ 12°C in 30m\n🌧️ in 30m\n#4FA3FF\n")
     #expect(
       I3barRenderer().render(try content(Self.during), standard).stdout
-        == ##"{"full_text":"🌧️ 12°C until 14:45","short_text":"🌧️ 80%","color":"#4FA3FF","urgent":true,"name":"rain-bar","instance":"Berlin"}"##
+        == ##"{"full_text":"🌧️ 12°C until 14:45","short_text":"🌧️ until 14:45","color":"#4FA3FF","urgent":true,"name":"rain-bar","instance":"Berlin"}"##
         + "\n")
   }
 

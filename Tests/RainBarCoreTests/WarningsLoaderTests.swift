@@ -130,6 +130,11 @@ import Testing
       fetchedAt: 10, freshUntil: 20, lastModified: "lm", etag: "et", backoffUntil: 30)
     let bytes = try #require(WarningsEntryCoding.bytes(entry))
     #expect(WarningsEntryCoding.entry(from: bytes) == entry)
+    // The header as a forecast's entry writes it (`CacheRecordHeader`).
+    #expect(
+      String(decoding: bytes, as: UTF8.self).hasSuffix(
+        #""type":"alert"}],"fetchedAt":10.0,"freshUntil":20.0,"lastModified":"lm","etag":"et","backoffUntil":30.0}"#
+      ))
     #expect(WarningsEntryCoding.entry(from: Array(bytes.dropLast())) == nil)
     #expect(
       WarningsEntryCoding.entry(

@@ -50,7 +50,8 @@ import Testing
   @Test func i3blocksColourByLevelAndUrgency() throws {
     let severe = try content()
     let out = I3blocksRenderer().render(severe, try RenderingFixture.options("{pop}"))
-    #expect(out.stdout == "80%\n🌧️ 80%\n#FF9500\n")
+    // short_text keeps the warning's icon (not its event: it is the short form).
+    #expect(out.stdout == "80%\n🌧️ 80% ⚠️\n#FF9500\n")
     #expect(try urgent(.both, severe) == 33)
     #expect(try urgent(.warnings, severe) == 33)
     #expect(try urgent(.never, severe) == 0)

@@ -97,6 +97,23 @@ import Testing
     #expect(stream.feed(Array(#"ar","button":2}"#.utf8) + Array("\n2\n4\n".utf8)) == [2, 2, 4])
     #expect(stream.feed(Array(#"{"name":"rain-bar"}"#.utf8) + Array("\nx\n".utf8)) == [])
   }
+
+  /// i3blocks 1.4 gives a persist block its own stdin: i3bar's stream with
+  /// every block's clicks. Only this block's (name and instance) are acted on.
+  @Test func clicksOnOtherBlocksAreLeftAlone() {
+    var stream = ClickStream(name: "weather", instance: "live")
+    #expect(stream.feed(Array("[\n".utf8)) == [])
+    #expect(stream.feed(Array(#"{"name":"volume","instance":"live","button":3}"#.utf8)) == [])
+    #expect(stream.feed(Array(#",{"name":"weather","button":3}"#.utf8)) == [])
+    #expect(stream.feed(Array(#",{"name":"weather","instance":"other","button":3}"#.utf8)) == [])
+    #expect(stream.feed(Array(#",{"name":"weather","instance":"live","button":3}"#.utf8)) == [3])
+    // 1.5's object (the block's every key) and its text form (the button alone).
+    #expect(
+      stream.feed(
+        Array(#"{"":"","full_text":"12°C","name":"weather","instance":"live","button":1}"#.utf8))
+        == [1])
+    #expect(stream.feed(Array("2\n".utf8)) == [2])
+  }
 }
 
 /// The loop as a script: each `wait` moves the clock to the next step's time

@@ -2,7 +2,8 @@
 #define RAIN_BAR_CWATCH_SHIM_H
 
 // What `rain-bar watch` needs from the kernel that Swift cannot call itself
-// (prctl is variadic; signalfd's header is not in Swift's Glibc module).
+// (prctl is variadic; signalfd's header is not in Swift's Glibc module),
+// and the two events of the world it re-checks on: network and resume.
 
 /// Asks for SIGTERM when the parent (the bar) dies; 0 on success.
 int rb_watch_follow_parent(void);
@@ -20,5 +21,19 @@ int rb_watch_inotify(void);
 
 /// Watches a directory for files written, moved in or out, created or removed.
 int rb_watch_directory(int inotify, const char *path);
+
+/// A netlink socket (non-blocking) told of links and addresses (IPv4, IPv6)
+/// coming and going; -1 on failure.
+int rb_watch_netlink(void);
+
+/// Reads every message waiting on the netlink socket; 1 when one of them is a
+/// link up and running or a new address (the network may be back), or some were lost.
+int rb_watch_netlink_came_up(int fd);
+
+/// Starts a thread that writes 1 (8 bytes) to the eventfd `wake` each time
+/// logind says the machine resumed (PrepareForSleep(false) on the system bus).
+/// Without GIO or a system bus the thread ends quietly; without the bus's
+/// socket none is started. -1 if no thread.
+int rb_watch_logind(int wake);
 
 #endif

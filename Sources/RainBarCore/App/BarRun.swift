@@ -36,7 +36,9 @@ struct BarRun {
     let shown = present(
       loaded, location: location, units: units, refreshed: refresh, start: start,
       clickRefresh: click?.refresh == true, sendForecast: click?.sendForecast == true,
-      checkAlerts: true, stderr: &stderr)
+      checkAlerts: true,
+      warnings: { app.warnings(options, for: $0, start: start, refresh: refresh) },
+      stderr: &stderr)
     let output = render(shown.content)
     var exitCode = output.exitCode
     if failWhenNotRenewed, shown.notRenewed != nil, options.format != .waybar { exitCode = 1 }
@@ -71,13 +73,13 @@ struct BarRun {
   }
 
   /// What the bar shows for a load's result, with what goes on stderr, and
-  /// what goes with it: the place's warnings (within what is left of the
-  /// timeout since `start`), the alert check (`--notify`) and a click's
-  /// notifications.
+  /// what goes with it: the place's `warnings` (a one-shot run's within what
+  /// is left of the timeout since `start`, watch's as cached), the alert check
+  /// (`--notify`) and a click's notifications.
   func present(
     _ loaded: LoadOutcome, location: Location?, units: Units,
     refreshed: Bool, start: Double, clickRefresh: Bool, sendForecast: Bool, checkAlerts: Bool,
-    stderr: inout String
+    warnings: (Location) -> WarningsResult?, stderr: inout String
   ) -> (content: BarContent, notRenewed: String?) {
     let result: ForecastResult
     switch loaded {
@@ -91,9 +93,21 @@ struct BarRun {
       default: failure = .error
       }
       stderr += tr("Error: %s", error.message) + "\n"
+      // The place's warnings still show: a severe one matters most when the forecast is missing.
+      guard let location, failure != .noLocation else {
+        return (
+          BarContent(
+            failure: failure, reason: error.message, location: location?.name,
+            icons: options.icons),
+          nil
+        )
+      }
+      let warnings = app.warnings(options, for: location, start: start, refresh: refreshed)
       return (
         BarContent(
-          failure: failure, reason: error.message, location: location?.name, icons: options.icons),
+          failure: failure, reason: error.message, location: location.name, icons: options.icons,
+          warnings: warnings, now: app.dependencies.clock.now(), zone: app.zone(of: location),
+          clock: options.clock),
         nil
       )
     }
@@ -106,7 +120,7 @@ struct BarRun {
     for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
     let zone = app.timeZones.rules(for: result.forecast, at: location)
     // A problem with the warnings never costs the forecast line (the tooltip says it).
-    let warnings = app.warnings(options, for: location, start: start, refresh: refreshed)
+    let warnings = warnings(location)
     let content = BarContent(
       result: result, zone: zone, location: location, now: app.dependencies.clock.now(),
       settings: BarContent.Settings(

@@ -4,7 +4,8 @@ struct DoctorCommand: Command {
   static let name = "doctor"
   static let spec = CommandSpec(
     name: name,
-    abstract: "Check the config, location, cache, network and notifications, one line each.",
+    abstract:
+      "Check the config, location, cache, network, warnings and notifications, one line each.",
     options: [Options.icons.spec, Options.language.spec] + Options.place + Options.network,
     discussion: "Exit 0 when every check passes ('!' lines are hints), 1 otherwise.")
   static let needsConfig = false
@@ -114,6 +115,8 @@ struct DoctorCommand: Command {
         checks.append(Check(verdict: .failed, subject: tr("Network"), detail: error.message))
       }
     }
+
+    if let check = warningsCheck(for: location) { checks.append(check) }
 
     // Notifications.
     if let bus = app.sessionBus {

@@ -22,6 +22,19 @@ extension RainBar {
         userAgent: dependencies.userAgent, language: language, options: options))
   }
 
+  /// Pirate Weather's answer carries its own alerts (`warnings=auto`): kept
+  /// with the forecast, not asked for.
+  func warningsComeWithForecast(_ options: RunOptions) -> Bool {
+    options.value(Options.warnings) == "auto"
+      && options.provider.id == PirateWeatherProvider.descriptor.id
+  }
+
+  /// The place's clock when there is no forecast to give it: its saved
+  /// zone, else UTC.
+  func zone(of location: Location) -> TimeZoneRules {
+    location.timezone.flatMap { timeZones.rules(named: $0) } ?? .fixed(0)
+  }
+
   /// Closes a notification sent earlier on the user's session bus.
   func closeNotification(_ id: UInt32) throws(RainBarError) {
     guard let bus = sessionBus else { throw noSessionBus }
@@ -41,9 +54,10 @@ extension RainBar {
 
   /// The place's warnings for a bar run, within what is left of `timeout`
   /// since `start` (none left: the cached ones, marked unavailable); nil when
-  /// no service applies.
+  /// no service applies. Without `ask`, the cached ones as they are (watch's
+  /// redraw: it renews them in the background).
   func warnings(
-    _ options: RunOptions, for location: Location, start: Double, refresh: Bool
+    _ options: RunOptions, for location: Location, start: Double, refresh: Bool, ask: Bool = true
   ) -> WarningsResult? {
     if options.value(Options.warnings) == "meteoalarm",
       options.value(MeteoAlarmSource.region) == nil
@@ -55,21 +69,20 @@ extension RainBar {
       )
     }
     let loader = warningsLoader(options)
-    // Pirate Weather's answer carries its own alerts: kept with the forecast, not asked for.
-    let provider = options.provider
-    if options.value(Options.warnings) == "auto", provider.id == PirateWeatherProvider.descriptor.id
-    {
+    if warningsComeWithForecast(options) {
+      let provider = options.provider
       return loader.kept(provider.id, displayName: provider.displayName, for: location)
     }
     guard let source = warningSource(options, for: location) else { return nil }
     let left = options.timeout - (dependencies.clock.now() - start)
-    guard left >= 0.2 else {
+    guard ask, left >= 0.2 else {
       let entry = loader.read(source.id, location)
       let fresh = entry.map { loader.policy.isFresh($0, now: dependencies.clock.now()) } ?? false
       return WarningsResult(
         source: source.displayName, warnings: entry?.warnings ?? [],
         fetchedAt: entry?.fetchedAt,
-        unavailable: fresh && !refresh ? nil : "no time was left to ask \(source.displayName).")
+        unavailable: !ask || fresh && !refresh
+          ? nil : tr("no time was left to ask %s.", source.displayName))
     }
     return loader.load(source, for: location, timeout: left, refresh: refresh)
   }

@@ -1,7 +1,7 @@
 /// `warnings`: the official warnings for a place in full (headline, validity,
 /// description, instruction), for a click on the bar; `--json` for scripts.
-/// The forecast (usually cached) gives the place's time zone; the warnings
-/// are shown without it too.
+/// The forecast gives only the place's time zone: the warnings are asked
+/// first, and shown without a forecast too.
 /// `warnings regions --country CC`: MeteoAlarm's regions of a country.
 struct WarningsCommand: Command {
   static let name = "warnings"
@@ -67,16 +67,27 @@ struct WarningsCommand: Command {
   func show() throws(RainBarError) -> Outcome {
     let location = try options.location()
     let provider = try app.provider(options)
-    let start = app.dependencies.clock.now()
-    // The forecast gives only the place's clock: without one (its service
-    // failing, nothing cached) the warnings are shown all the same, by the
-    // saved location's zone, else UTC.
-    let result = try? app.loader(options).load(provider, for: location, timeout: options.timeout)
-    let zone =
-      result.map { app.timeZones.rules(for: $0.forecast, at: location) }
-      ?? location.timezone.flatMap { app.timeZones.rules(named: $0) } ?? .fixed(0)
+    let clock = app.dependencies.clock
+    let start = clock.now()
+    let loader = app.loader(options)
+    // The forecast gives only the place's clock, so it never holds up the
+    // warnings (a hanging forecast service would take the whole timeout):
+    // the cached one, else the saved location's zone, else one asked for
+    // within what the warnings left of the timeout, else UTC. Pirate
+    // Weather's alerts come with its forecast, which is then asked first.
+    var forecast: Forecast?
+    if app.warningsComeWithForecast(options) {
+      forecast = (try? loader.load(provider, for: location, timeout: options.timeout))?.forecast
+    }
     let warnings = app.warnings(options, for: location, start: start, refresh: false)
-    let now = app.dependencies.clock.now()
+    forecast =
+      forecast ?? loader.cache.read(provider: provider.id, location: location).entry?.forecast
+    let left = options.timeout - (clock.now() - start)
+    if forecast == nil, location.timezone == nil, left >= 0.2 {
+      forecast = (try? loader.load(provider, for: location, timeout: left))?.forecast
+    }
+    let zone = forecast.map { app.timeZones.rules(for: $0, at: location) } ?? app.zone(of: location)
+    let now = clock.now()
     let active = warnings?.active(at: now) ?? []
     if options.flag(Options.forecastJSON) {
       guard let warnings else { return Outcome(stdout: "{\"warnings\":null}\n") }

@@ -10,9 +10,11 @@ struct WatchCommand: Command {
       and polybar (tail = true). Prints the line at once from the cache, even
       old, then again only when it changes: new data, the age ticking over, a
       click on stdin (i3blocks), a config change, 'units toggle', 'locations
-      next', 'refresh'. Renews the forecast in the background when it is no
-      longer fresh, with the same lock as every run. Exits 0 on SIGTERM,
-      SIGINT, SIGHUP, the end of stdin under i3blocks, or when the bar is gone.
+      next', 'refresh'. Renews the forecast and the warnings in the
+      background when they are no longer fresh, with the same lock as every
+      run, and checks again at once after a resume from suspend or when the
+      network comes back. Exits 0 on SIGTERM, SIGINT, SIGHUP, the end of stdin
+      under i3blocks, or when the bar is gone.
       """)
   static let needsConfig = false
 
@@ -34,12 +36,12 @@ struct WatchCommand: Command {
       throw .cache(error)
     }
     var session = WatchSession(app: app, options: options)
-    var clicks = ClickStream()
+    var clicks = ClickStream(name: options.block.name, instance: options.block.instance ?? "")
     var printed: String?
     var warned = ""
     while true {
       let now = app.dependencies.clock.now()
-      if let work = session.loadIfDue(now: now) {
+      for work in session.loadIfDue(now: now) {
         // Another thread: it speaks the run's language too.
         let language = Language.active
         loop.background { Language.speaking(language) { work() } }
@@ -69,6 +71,10 @@ struct WatchCommand: Command {
           }
         case .loaded(let load):
           session.loaded(load, now: app.dependencies.clock.now())
+        case .warned(let warnings):
+          session.warned(warnings, now: app.dependencies.clock.now())
+        case .world:
+          session.worldChanged()
         }
       }
     }

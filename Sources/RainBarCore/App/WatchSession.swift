@@ -17,6 +17,14 @@ struct WatchSession {
   private var sendForecast = false
   /// The data and hour the alert check last ran for.
   private var alertChecked: (fetchedAt: Double, hour: Int64)?
+  /// The place's warnings as last known (from the cache, then renewed in the
+  /// background: a redraw never waits for their service), and when to renew them.
+  private var warnings: WarningsResult?
+  private var warningsDue = -Double.infinity
+  private var warningsLoading = false
+  private var warningsClicked = false
+  /// Renewals that could not be had in a row (the pause before the next doubles).
+  private var warningsFailures = 0
 
   init(app: RainBar, options: RunOptions) {
     self.app = app
@@ -46,6 +54,18 @@ struct WatchSession {
     lastAttempt = nil
     reading = nil
     readEntry()
+    peekWarnings()
+  }
+
+  /// The cached warnings for the place (no request), renewed at the next turn.
+  private mutating func peekWarnings() {
+    warningsDue = -.infinity
+    warningsFailures = 0
+    guard case .success(let place) = place else {
+      warnings = nil
+      return
+    }
+    warnings = app.warnings(options, for: place.location, start: 0, refresh: false, ask: false)
   }
 
   private mutating func readEntry() {
@@ -63,6 +83,7 @@ struct WatchSession {
     } catch {
       configError = error
     }
+    let warningSettings = self.warningSettings
     do {
       options = try RunOptions(
         options.commandLine, settings: settings, configError: configError,
@@ -72,6 +93,16 @@ struct WatchSession {
       return
     }
     choosePlace()
+    // The warning settings may have changed for the same place.
+    if self.warningSettings != warningSettings { peekWarnings() }
+  }
+
+  /// What the warnings shown depend on besides the place.
+  private var warningSettings: [String?] {
+    [
+      options.value(Options.warnings), options.value(MeteoAlarmSource.region),
+      String(options.value(Options.warningsFreshness)),
+    ]
   }
 
   /// A file in the cache directory changed: the entry, when it is this place's.
@@ -86,15 +117,38 @@ struct WatchSession {
     var stderr = ""
     guard let click = bar.click(button, stderr: &stderr) else { return stderr }
     if click.units != nil || click.location != nil { reloadSettings() }
-    if click.refresh { clickQueued = true }
+    if click.refresh {
+      clickQueued = true
+      warningsClicked = true
+      warningsDue = -.infinity
+    }
     if click.sendForecast { sendForecast = true }
     return stderr
+  }
+
+  /// The machine resumed or the network came back: a renewal that failed
+  /// is tried again now rather than after its pause (a provider's own back-off
+  /// still holds); one that is due is made at the next turn of the loop anyway.
+  mutating func worldChanged() {
+    if failures > 0 { lastAttempt = nil }
+    if warnings?.unavailable != nil { warningsDue = -.infinity }
+  }
+
+  /// When the forecast or the warnings should next be renewed; nil while
+  /// nothing is to be renewed (requests in flight, no place).
+  func nextLoad(now: Double) -> Double? {
+    [nextForecastLoad(now: now), nextWarningsLoad].compactMap { $0 }.min()
+  }
+
+  private var nextWarningsLoad: Double? {
+    guard !warningsLoading, case .success = place else { return nil }
+    return warningsDue
   }
 
   /// When the entry should be renewed: at the end of its freshness or back-off,
   /// and after a failed try not before a pause that doubles (15 s up to the
   /// freshness period). Nil while a request is in flight or no place is known.
-  func nextLoad(now: Double) -> Double? {
+  private func nextForecastLoad(now: Double) -> Double? {
     guard !loading, case .success = place else { return nil }
     if clickQueued { return -.infinity }
     let policy = CachePolicy(freshness: options.freshness)
@@ -113,10 +167,56 @@ struct WatchSession {
     return due
   }
 
-  /// The background request when one is due, with the loader every run uses
-  /// (its lock, validators, back-off and timeout).
-  mutating func loadIfDue(now: Double) -> (@Sendable () -> WatchEvent)? {
-    guard let due = nextLoad(now: now), due <= now, case .success(let place) = place, let key else {
+  /// The background requests that are due: the forecast's and the warnings'.
+  mutating func loadIfDue(now: Double) -> [@Sendable () -> WatchEvent] {
+    [forecastIfDue(now: now), warningsIfDue(now: now)].compactMap { $0 }
+  }
+
+  /// The warnings' renewal when due, by the one-shot run's rules (their own
+  /// cache entry, lock, back-off and the run's timeout).
+  private mutating func warningsIfDue(now: Double) -> (@Sendable () -> WatchEvent)? {
+    guard let due = nextWarningsLoad, due <= now, case .success(let place) = place, let key else {
+      return nil
+    }
+    let refresh = warningsClicked
+    warningsClicked = false
+    warningsLoading = true
+    let app = app
+    let options = options
+    return {
+      let result = app.warnings(
+        options, for: place.location, start: app.dependencies.clock.now(), refresh: refresh)
+      return .warned(WatchWarnings(key: key, result: result))
+    }
+  }
+
+  /// A background renewal of the warnings ended: shown from now on, and
+  /// renewed again when they are no longer fresh; when they could not be had,
+  /// after a pause that doubles from a minute up to their freshness (never
+  /// sooner than 15 s).
+  mutating func warned(_ load: WatchWarnings, now: Double) {
+    warningsLoading = false
+    guard load.key == key else { return }
+    // New warnings are checked for alerts at once.
+    if load.result != warnings { alertChecked = nil }
+    warnings = load.result
+    guard let result = load.result else {
+      warningsDue = .infinity
+      return
+    }
+    let freshness = options.value(Options.warningsFreshness) * 60
+    warningsFailures = result.unavailable == nil ? 0 : warningsFailures + 1
+    let pause = min(freshness, 60 * Double(1 << min(max(warningsFailures - 1, 0), 16)))
+    let renew = warningsFailures == 0 ? (result.fetchedAt ?? now) + freshness : now + pause
+    warningsDue = max(renew, now + 15)
+  }
+
+  /// The forecast's background request when due, with the loader every run
+  /// uses (its lock, validators, back-off and timeout).
+  private mutating func forecastIfDue(now: Double) -> (@Sendable () -> WatchEvent)? {
+    guard let due = nextForecastLoad(now: now), due <= now, case .success(let place) = place,
+      let key
+    else {
       return nil
     }
     let refresh = clickQueued
@@ -182,12 +282,13 @@ struct WatchSession {
       }
     }
     let clicked = last?.clicked == true
+    let known = warnings
     let location: Location?
     if case .success(let place) = place { location = place.location } else { location = nil }
     let content = bar.present(
       shown, location: location, units: options.units, refreshed: clicked,
       start: app.dependencies.clock.now(), clickRefresh: clicked, sendForecast: sendForecast,
-      checkAlerts: checkAlerts,
+      checkAlerts: checkAlerts, warnings: { _ in known },
       stderr: &stderr
     ).content
     sendForecast = false

@@ -25,11 +25,7 @@ enum CacheEntryReader {
     var provider: String?
     var location: Location?
     var forecast: Forecast?
-    var fetchedAt: Double?
-    var freshUntil: Double?
-    var lastModified: String?
-    var etag: String?
-    var backoffUntil: Double?
+    var header = CacheRecordHeader()
     try s.object { s, key throws(Failure) in
       if key == "version" {
         version = try s.int()
@@ -39,26 +35,17 @@ enum CacheEntryReader {
         location = try Self.location(&s)
       } else if key == "forecast" {
         forecast = s.null() ? nil : try Self.forecast(&s)
-      } else if key == "fetchedAt" {
-        fetchedAt = s.null() ? nil : try s.double()
-      } else if key == "freshUntil" {
-        freshUntil = try s.double()
-      } else if key == "lastModified" {
-        lastModified = s.null() ? nil : try s.string()
-      } else if key == "etag" {
-        etag = s.null() ? nil : try s.string()
-      } else if key == "backoffUntil" {
-        backoffUntil = s.null() ? nil : try s.double()
-      } else {
+      } else if try !header.read(key, &s) {
         try s.skipValue()
       }
     }
-    guard version == CacheEntry.currentVersion, let provider, let location, let freshUntil else {
-      throw Failure()
-    }
+    guard version == CacheEntry.currentVersion, let provider, let location,
+      let freshUntil = header.freshUntil
+    else { throw Failure() }
     let entry = CacheEntry(
-      provider: provider, location: location, forecast: forecast, fetchedAt: fetchedAt,
-      freshUntil: freshUntil, lastModified: lastModified, etag: etag, backoffUntil: backoffUntil)
+      provider: provider, location: location, forecast: forecast, fetchedAt: header.fetchedAt,
+      freshUntil: freshUntil, lastModified: header.lastModified, etag: header.etag,
+      backoffUntil: header.backoffUntil)
     guard plausible(entry) else { throw Failure() }
     return entry
   }

@@ -16,20 +16,8 @@ enum CacheEntryWriter {
       guard let text = object(forecast: forecast) else { return nil }
       members.append(("forecast", text))
     }
-    if let fetchedAt = entry.fetchedAt {
-      guard fetchedAt.isFinite else { return nil }
-      members.append(("fetchedAt", "\(fetchedAt)"))
-    }
-    guard entry.freshUntil.isFinite else { return nil }
-    members.append(("freshUntil", "\(entry.freshUntil)"))
-    if let lastModified = entry.lastModified {
-      members.append(("lastModified", JSONText.string(lastModified)))
-    }
-    if let etag = entry.etag { members.append(("etag", JSONText.string(etag))) }
-    if let backoffUntil = entry.backoffUntil, backoffUntil.isFinite {
-      members.append(("backoffUntil", "\(backoffUntil)"))
-    }
-    return Array(JSONText.object(members).utf8)
+    guard let header = CacheRecordHeader(entry).members else { return nil }
+    return Array(JSONText.object(members + header).utf8)
   }
 
   private static func object(location: Location) -> String? {

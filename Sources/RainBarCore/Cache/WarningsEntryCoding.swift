@@ -13,20 +13,8 @@ enum WarningsEntryCoding {
     if let warnings = entry.warnings {
       members.append(("warnings", JSONText.array(warnings.map(object))))
     }
-    if let fetchedAt = entry.fetchedAt {
-      guard fetchedAt.isFinite else { return nil }
-      members.append(("fetchedAt", "\(fetchedAt)"))
-    }
-    guard entry.freshUntil.isFinite else { return nil }
-    members.append(("freshUntil", "\(entry.freshUntil)"))
-    if let lastModified = entry.lastModified {
-      members.append(("lastModified", JSONText.string(lastModified)))
-    }
-    if let etag = entry.etag { members.append(("etag", JSONText.string(etag))) }
-    if let backoffUntil = entry.backoffUntil, backoffUntil.isFinite {
-      members.append(("backoffUntil", "\(backoffUntil)"))
-    }
-    return Array(JSONText.object(members).utf8)
+    guard let header = CacheRecordHeader(entry).members else { return nil }
+    return Array(JSONText.object(members + header).utf8)
   }
 
   private static func object(_ warning: Warning) -> String {
@@ -60,11 +48,7 @@ enum WarningsEntryCoding {
       var source: String?
       var place: String?
       var warnings: [Warning]?
-      var fetchedAt: Double?
-      var freshUntil: Double?
-      var lastModified: String?
-      var etag: String?
-      var backoffUntil: Double?
+      var header = CacheRecordHeader()
       try s.object { s, key throws(Failure) in
         if key == "version" {
           version = try s.int()
@@ -76,27 +60,17 @@ enum WarningsEntryCoding {
           var list: [Warning] = []
           try s.array { s throws(Failure) in list.append(try warning(&s)) }
           warnings = list
-        } else if key == "fetchedAt" {
-          fetchedAt = s.null() ? nil : try s.double()
-        } else if key == "freshUntil" {
-          freshUntil = try s.double()
-        } else if key == "lastModified" {
-          lastModified = s.null() ? nil : try s.string()
-        } else if key == "etag" {
-          etag = s.null() ? nil : try s.string()
-        } else if key == "backoffUntil" {
-          backoffUntil = s.null() ? nil : try s.double()
-        } else {
+        } else if try !header.read(key, &s) {
           try s.skipValue()
         }
       }
-      guard version == WarningsEntry.currentVersion, let source, let place, let freshUntil else {
-        throw Failure()
-      }
+      guard version == WarningsEntry.currentVersion, let source, let place,
+        let freshUntil = header.freshUntil
+      else { throw Failure() }
       return WarningsEntry(
-        source: source, place: place, warnings: warnings, fetchedAt: fetchedAt,
-        freshUntil: freshUntil, lastModified: lastModified, etag: etag,
-        backoffUntil: backoffUntil)
+        source: source, place: place, warnings: warnings, fetchedAt: header.fetchedAt,
+        freshUntil: freshUntil, lastModified: header.lastModified, etag: header.etag,
+        backoffUntil: header.backoffUntil)
     }
   }
 
@@ -106,8 +80,12 @@ enum WarningsEntryCoding {
     var event: String?
     var issuer: String?
     var type = Warning.MessageType.alert
-    var texts: [String?] = [nil, nil, nil]
-    var times: [Int64?] = [nil, nil, nil]
+    var headline: String?
+    var description: String?
+    var instruction: String?
+    var onset: Int64?
+    var ends: Int64?
+    var expires: Int64?
     var references: [String] = []
     try s.object { s, key throws(Failure) in
       if key == "id" {
@@ -121,17 +99,17 @@ enum WarningsEntryCoding {
       } else if key == "type" {
         type = Warning.MessageType(word: try s.string())
       } else if key == "headline" {
-        texts[0] = try s.string()
+        headline = try s.string()
       } else if key == "description" {
-        texts[1] = try s.string()
+        description = try s.string()
       } else if key == "instruction" {
-        texts[2] = try s.string()
+        instruction = try s.string()
       } else if key == "onset" {
-        times[0] = try s.int64()
+        onset = try s.int64()
       } else if key == "ends" {
-        times[1] = try s.int64()
+        ends = try s.int64()
       } else if key == "expires" {
-        times[2] = try s.int64()
+        expires = try s.int64()
       } else if key == "references" {
         try s.array { s throws(Failure) in references.append(try s.string()) }
       } else {
@@ -140,8 +118,8 @@ enum WarningsEntryCoding {
     }
     guard let id, let event, let issuer else { throw Failure() }
     return Warning(
-      id: id, level: level, event: event, headline: texts[0], description: texts[1],
-      instruction: texts[2], onset: times[0], ends: times[1], expires: times[2], issuer: issuer,
+      id: id, level: level, event: event, headline: headline, description: description,
+      instruction: instruction, onset: onset, ends: ends, expires: expires, issuer: issuer,
       messageType: type, references: references)
   }
 }

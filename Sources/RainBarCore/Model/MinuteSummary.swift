@@ -133,16 +133,15 @@ public struct MinuteSummary: Sendable {
     guard !cells.isEmpty else { return nil }
     let step = Int64(outlook.resolution)
     let last = outlook.cellsStart + Int64(cells.count) * step
-    let bars = String(cells.map(Self.level))
+    var bars = ""
+    for cell in cells { bars += Self.level(cell) }
     return
       "\(clock.time(outlook.cellsStart, in: zone)) \(bars) \(clock.time(last, in: zone))"
   }
 
-  static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-
   /// `▁` dry, then `▂`…`█` by rate (mm/h): under 0.5, under 1, light (to
   /// 2.5), under 5, moderate (to 7.6), under 15, over; a space where unknown.
-  static func level(_ rate: Double?) -> Character {
+  static func level(_ rate: Double?) -> String {
     guard let rate else { return " " }
     let index: Int
     if rate <= 0 {
@@ -162,7 +161,7 @@ public struct MinuteSummary: Sendable {
     } else {
       index = 7
     }
-    return levels[index]
+    return Sparkline.levels[index]
   }
 
   /// "20m", "1h20m", "2h": the bar's short form.

@@ -12,7 +12,8 @@ public struct Option<Value: Sendable>: Sendable {
   init(
     _ name: String, value valueName: String, places: OptionPlaces = .commandLine,
     configKey: String? = nil, environment: String? = nil, default defaultValue: Value,
-    defaultText: String? = nil, choices: [String]? = nil, secret: Bool = false,
+    defaultText: String? = nil, choices: @autoclosure @escaping @Sendable () -> [String]? = nil,
+    secret: Bool = false,
     help: @autoclosure @escaping @Sendable () -> String,
     read: @escaping @Sendable (String) -> OptionReading
   ) {
@@ -58,7 +59,7 @@ extension Option where Value == Bool {
   init(flag name: String, help: @autoclosure @escaping @Sendable () -> String) {
     spec = OptionSpec(
       name: name, configKey: nil, onCommandLine: true, environmentVariable: nil, valueName: nil,
-      summary: help, defaultText: { nil }, choices: nil, read: { _ in .value(true) })
+      summary: help, defaultText: { nil }, choices: { nil }, read: { _ in .value(true) })
     defaultValue = false
   }
 }

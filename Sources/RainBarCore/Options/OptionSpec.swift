@@ -16,8 +16,11 @@ public struct OptionSpec: Sendable {
   let summary: @Sendable () -> String
   /// The default as help words it; a closure, so bar runs never pay for the words.
   let defaultText: @Sendable () -> String?
-  /// When set, the only values accepted.
-  public var choices: [String]?
+  /// When set, the only values accepted; listed when help, the man page,
+  /// completions or a bad value ask, never on a bar run (each enum's list
+  /// cost it its array's run-time metadata).
+  let listChoices: @Sendable () -> [String]?
+  public var choices: [String]? { listChoices() }
   /// Shell completion offers the saved locations' names (read from the config then).
   public var completesSavedLocations = false
   /// Its value is a secret (an API key): no message ever quotes it (`ConfigQuote`).
@@ -29,7 +32,8 @@ public struct OptionSpec: Sendable {
     name: String, configKey: String?, onCommandLine: Bool, environmentVariable: String?,
     valueName: String?, summary: @escaping @Sendable () -> String,
     defaultText: @escaping @Sendable () -> String?,
-    choices: [String]?, read: @escaping @Sendable (String) -> OptionReading
+    choices: @escaping @Sendable () -> [String]?,
+    read: @escaping @Sendable (String) -> OptionReading
   ) {
     self.name = name
     self.configKey = configKey
@@ -38,7 +42,7 @@ public struct OptionSpec: Sendable {
     self.valueName = valueName
     self.summary = summary
     self.defaultText = defaultText
-    self.choices = choices
+    listChoices = choices
     self.read = read
   }
 

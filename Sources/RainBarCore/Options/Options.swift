@@ -6,7 +6,7 @@ public enum Options {
   public static let format = Option<OutputFormat>(
     "format", value: "format", default: .plain, choices: OutputFormat.allCases.map { $0.rawValue },
     help: "Output for the bar that runs rain-bar",
-    read: ValueReader.choice(OutputFormat.allCases))
+    read: ValueReader.choice(OutputFormat.self))
   public static let json = Option(flag: "json", help: "Same as --format waybar")
   public static let template = Option<Template>(
     "template", value: "text", places: .both, default: Template.standard,
@@ -34,7 +34,7 @@ public enum Options {
     "units", value: "units", places: .both, default: .metric,
     choices: MeasurementSystem.allCases.map { $0.rawValue },
     help: "Units",
-    read: ValueReader.choice(MeasurementSystem.allCases))
+    read: ValueReader.choice(MeasurementSystem.self))
   // The per-quantity units are read as their checked names (`Option<String?>`,
   // whose type the bar run already has): four more generic option types cost
   // every run their metadata. `RunOptions` makes them units.
@@ -42,27 +42,27 @@ public enum Options {
     "temperature-unit", value: "unit", places: .both, default: nil,
     defaultText: "from --units", choices: TemperatureUnit.allCases.map { $0.rawValue },
     help: "Temperature unit, over --units",
-    read: ValueReader.optionalChoice(TemperatureUnit.allCases))
+    read: ValueReader.optionalChoice(TemperatureUnit.self))
   public static let windUnit = Option<String?>(
     "wind-unit", value: "unit", places: .both, default: nil,
     defaultText: "from --units", choices: WindUnit.allCases.map { $0.rawValue },
     help: "Wind speed unit, over --units (bft: the Beaufort force)",
-    read: ValueReader.optionalChoice(WindUnit.allCases))
+    read: ValueReader.optionalChoice(WindUnit.self))
   public static let precipitationUnit = Option<String?>(
     "precipitation-unit", value: "unit", places: .both, default: nil,
     defaultText: "from --units", choices: PrecipitationUnit.allCases.map { $0.rawValue },
     help: "Precipitation unit, over --units",
-    read: ValueReader.optionalChoice(PrecipitationUnit.allCases))
+    read: ValueReader.optionalChoice(PrecipitationUnit.self))
   public static let pressureUnit = Option<String?>(
     "pressure-unit", value: "unit", places: .both, default: nil,
     defaultText: "from --units", choices: PressureUnit.allCases.map { $0.rawValue },
     help: "Pressure unit, over --units",
-    read: ValueReader.optionalChoice(PressureUnit.allCases))
+    read: ValueReader.optionalChoice(PressureUnit.self))
   public static let icons = Option<IconSet>(
     "icons", value: "set", places: .both, default: .emoji,
     choices: IconSet.allCases.map { $0.rawValue },
     help: "Condition icons",
-    read: ValueReader.choice(IconSet.allCases))
+    read: ValueReader.choice(IconSet.self))
   public static let clock = Option<ClockStyle?>(
     "clock", value: "hours", places: .both, default: nil, defaultText: "auto: from the locale",
     choices: ClockStyle.allCases.map { $0.rawValue } + ["auto"],
@@ -91,7 +91,7 @@ public enum Options {
     choices: UrgentWhen.allCases.map { $0.rawValue },
     help:
       "What makes an i3blocks/i3bar block urgent: likely rain, a severe or extreme warning, both, or never",
-    read: ValueReader.choice(UrgentWhen.allCases))
+    read: ValueReader.choice(UrgentWhen.self))
   public static let polybarIconFont = Option<Int>(
     "polybar-icon-font", value: "n", places: .both, default: 2,
     help:

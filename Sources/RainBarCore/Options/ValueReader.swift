@@ -1,11 +1,13 @@
 /// The ways an option's text is read, each with the rule a bad value is told.
 enum ValueReader {
-  static func choice<Value: RawRepresentable & Sendable>(_ cases: [Value])
+  /// One of the cases' names. The list is made only for a bad value: a
+  /// bar run would pay for each enum's array metadata.
+  static func choice<Value: RawRepresentable & CaseIterable & Sendable>(_: Value.Type)
     -> @Sendable (String) -> OptionReading where Value.RawValue == String
   {
-    let names = cases.map { $0.rawValue }
-    return { text in
+    { text in
       if let value = Value(rawValue: text) { return .value(value) }
+      let names = Value.allCases.map { $0.rawValue }
       return .invalid(
         InvalidValue(
           ". Please provide one of " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
@@ -37,10 +39,10 @@ enum ValueReader {
 
   /// The name of one of `cases`, or nil when not given (`temperature-unit=`):
   /// read as `String?`.
-  static func optionalChoice<Value: RawRepresentable & Sendable>(_ cases: [Value])
-    -> @Sendable (String) -> OptionReading where Value.RawValue == String
-  {
-    let read = choice(cases)
+  static func optionalChoice<Value: RawRepresentable & CaseIterable & Sendable>(
+    _ type: Value.Type
+  ) -> @Sendable (String) -> OptionReading where Value.RawValue == String {
+    let read = choice(type)
     return { text in
       if Value(rawValue: text) != nil { return .value(Optional(text)) }
       return read(text)

@@ -21,10 +21,7 @@ public struct BrightSkyAlertsSource: WarningSource {
   }
 
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
-    let query =
-      "lat=\(METNorwayProvider.trimmed(location.latitude))"
-      + "&lon=\(METNorwayProvider.trimmed(location.longitude))"
-    return .json(url: baseURL, query: query, userAgent: userAgent, timeout: timeout)
+    .json(url: baseURL, at: location, userAgent: userAgent, timeout: timeout)
   }
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> [Warning] {

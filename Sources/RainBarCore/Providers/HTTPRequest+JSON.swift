@@ -11,4 +11,15 @@ extension HTTPRequest {
       ],
       timeout: timeout)
   }
+
+  /// `json(url:…)` for a point: `lat=…&lon=…` at most 4 decimals, as MET
+  /// Norway's services, Bright Sky and others key their answers on.
+  static func json(url: String, at location: Location, userAgent: String, timeout: Double)
+    -> HTTPRequest
+  {
+    let query =
+      "lat=\(METNorwayProvider.trimmed(location.latitude))"
+      + "&lon=\(METNorwayProvider.trimmed(location.longitude))"
+    return json(url: url, query: query, userAgent: userAgent, timeout: timeout)
+  }
 }

@@ -17,10 +17,7 @@ public struct METNorwayAlertsSource: WarningSource {
   }
 
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
-    let query =
-      "lat=\(METNorwayProvider.trimmed(location.latitude))"
-      + "&lon=\(METNorwayProvider.trimmed(location.longitude))"
-    return .json(url: baseURL, query: query, userAgent: userAgent, timeout: timeout)
+    .json(url: baseURL, at: location, userAgent: userAgent, timeout: timeout)
   }
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> [Warning] {

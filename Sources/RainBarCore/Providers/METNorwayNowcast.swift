@@ -28,15 +28,6 @@ enum METNorwayNowcast {
     (54...72).contains(location.latitude) && (4...32).contains(location.longitude)
   }
 
-  static func request(url: String, for location: Location, userAgent: String, timeout: Double)
-    -> HTTPRequest
-  {
-    let query =
-      "lat=\(METNorwayProvider.trimmed(location.latitude))"
-      + "&lon=\(METNorwayProvider.trimmed(location.longitude))"
-    return .json(url: url, query: query, userAgent: userAgent, timeout: timeout)
-  }
-
   /// The forecast with the nowcast's minutes, or with why there are none.
   static func merge(_ answer: Result<HTTPResponse, HTTPFailure>, into forecast: Forecast)
     -> Forecast

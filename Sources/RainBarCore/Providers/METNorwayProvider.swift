@@ -28,8 +28,7 @@ public struct METNorwayProvider: ForecastProvider {
 
   public func supplementRequest(for location: Location, timeout: Double) -> HTTPRequest? {
     guard METNorwayNowcast.covers(location) else { return nil }
-    return METNorwayNowcast.request(
-      url: nowcastURL, for: location, userAgent: userAgent, timeout: timeout)
+    return .json(url: nowcastURL, at: location, userAgent: userAgent, timeout: timeout)
   }
 
   public func merge(_ supplement: Result<HTTPResponse, HTTPFailure>, into forecast: Forecast)
@@ -42,9 +41,7 @@ public struct METNorwayProvider: ForecastProvider {
   public var shape: ForecastShape { ForecastShape(current: true, hourly: true, daily: true) }
 
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
-    let query =
-      "lat=\(Self.trimmed(location.latitude))&lon=\(Self.trimmed(location.longitude))"
-    return .json(url: baseURL, query: query, userAgent: userAgent, timeout: timeout)
+    .json(url: baseURL, at: location, userAgent: userAgent, timeout: timeout)
   }
 
   /// At most 4 decimals, without trailing zeros (MET's cache keys on the text).

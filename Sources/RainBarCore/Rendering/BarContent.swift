@@ -80,20 +80,16 @@ public struct BarContent: Sendable {
   /// Lines for tooltips, before escaping; made only for the bars that show one.
   public var tooltip: [String] {
     guard let snapshot else {
-      if case .failed(_, let reason) = state { return [reason] }
+      if case .failed(_, let reason) = state {
+        return [reason] + (warningLines?.tooltip(limit: TooltipLayout.warningLines) ?? [])
+      }
       return []
     }
     return snapshot.table.lines(snapshot.settings.tooltip, warnings: warningLines)
   }
 
-  /// The warnings in words, at the place's time; nil on failure.
-  public var warningLines: WarningLines? {
-    guard let snapshot else { return nil }
-    return WarningLines(
-      warnings: warnings, active: activeWarnings, now: snapshot.now,
-      zone: snapshot.zone, clock: snapshot.settings.clock,
-      icons: snapshot.settings.icons)
-  }
+  /// The warnings in words, at the place's time; nil on failure without warnings.
+  public var warningLines: WarningLines?
 
   public struct Settings: Sendable {
     public var units: Units
@@ -182,11 +178,27 @@ public struct BarContent: Sendable {
     self.source = source
     self.values = values
     self.snapshot = snapshot
+    warningLines = WarningLines(
+      warnings: warnings, active: activeWarnings, now: now, zone: zone, clock: settings.clock,
+      icons: settings.icons)
   }
 
-  /// A run with nothing to show.
-  public init(failure: Failure, reason: String, location: String?, icons: IconSet) {
+  /// A run with no forecast to show: a failure, with the place's warnings
+  /// when there are any (cached or fetched; a severe one must still show),
+  /// their times on `zone`.
+  public init(
+    failure: Failure, reason: String, location: String?, icons: IconSet,
+    warnings: WarningsResult? = nil, now: Double = 0, zone: TimeZoneRules = .fixed(0),
+    clock: ClockStyle = .h24
+  ) {
     state = .failed(failure, reason: reason)
+    self.warnings = warnings
+    activeWarnings = warnings?.active(at: now) ?? []
+    if warnings != nil {
+      warningLines = WarningLines(
+        warnings: warnings, active: activeWarnings, now: now, zone: zone, clock: clock,
+        icons: icons)
+    }
     self.icons = icons
     self.location = location ?? ""
     condition = nil
@@ -196,6 +208,7 @@ public struct BarContent: Sendable {
     rainSoon = false
     raining = false
     values = PlaceholderValues()
+    values[.warning] = activeWarnings.first.map { Placeholder.warningText($0, icons: icons) }
     snapshot = nil
   }
 
@@ -224,7 +237,10 @@ public struct BarContent: Sendable {
   ) -> String {
     switch state {
     case .failed(let failure, _):
-      return "\(glyph(icons.warning)) \(failure.word)"
+      // A warning in force says so first: "⚠️ Tornado Warning · offline".
+      guard values[.warning] != nil else { return "\(glyph(icons.warning)) \(failure.word)" }
+      return Template.warningOnly.render(values, escape: escape, glyph: glyph)
+        + " · \(failure.word)"
     case .stale(_, let age, _):
       return template.render(values, escape: escape, glyph: glyph)
         + " \(glyph(icons.stale))\(Age.text(age))"
@@ -233,28 +249,32 @@ public struct BarContent: Sendable {
     }
   }
 
-  /// The short form for narrow bars: icon and chance of rain.
+  /// The short form for narrow bars (i3bar's short_text): the icon, the
+  /// minute-level word ("in 20m", "until 15:40") else the chance of rain,
+  /// and the warning icon when a warning is in force; no place, no
+  /// temperature, no warning event. A failure is its glyph and word.
   public func shortText(escape: (String) -> String) -> String {
     if let failure { return "\(icons.warning) \(failure.word)" }
+    let warning = activeWarnings.isEmpty ? "" : icons.warning
     return Template.collapseSpaces(
-      [values[.icon] ?? "", values[.pop] ?? ""].map(escape).concatenated(separator: " "))
+      [values[.icon] ?? "", values.minuteText ?? values[.pop] ?? "", warning].map(escape)
+        .concatenated(separator: " "))
   }
 
   /// Colours shared by the bars that take one: a warning's level (yellow,
-  /// orange, red) before likely rain.
+  /// orange, red) before any state (a failure, stale data, likely rain).
   public var color: String? {
+    if let level = activeWarnings.first?.level {
+      switch level {
+      case .extreme: return "#FF3B30"
+      case .severe: return "#FF9500"
+      case .unknown, .minor, .moderate: return "#FFD60A"
+      }
+    }
     switch state {
     case .failed: return "#FF6E6E"
     case .stale: return "#9E9E9E"
-    case .fresh:
-      if let level = activeWarnings.first?.level {
-        switch level {
-        case .extreme: return "#FF3B30"
-        case .severe: return "#FF9500"
-        case .unknown, .minor, .moderate: return "#FFD60A"
-        }
-      }
-      return rainLikely ? "#4FA3FF" : nil
+    case .fresh: return rainLikely ? "#4FA3FF" : nil
     }
   }
 

@@ -39,8 +39,8 @@ public enum UrgentWhen: String, CaseIterable, Sendable {
 
 extension RenderOptions {
   /// Whether the block is urgent for this content.
+  /// A failure is never likely rain, but a warning shown with it counts.
   func isUrgent(_ content: BarContent) -> Bool {
-    guard content.failure == nil else { return false }
     switch urgent {
     case .both: return content.rainLikely || content.hasSevereWarning
     case .rain: return content.rainLikely

@@ -173,10 +173,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
       }
       if rain.start > source.t { return tr("rain from %s", source.time(rain.start)) }
       return rain.end.map { tr("rain until %s", source.time($0)) } ?? tr("rain now")
-    case .warning:
-      return source.warning.map {
-        source.settings.icons.warning + " " + Sanitized.line($0.event, limit: 24)
-      }
+    case .warning: return source.warning.map { Self.warningText($0, icons: source.settings.icons) }
     case .minimum:
       return source.shownDay.flatMap { daily.temperatureMin[$0] }.map(units.temperature)
     case .maximum:
@@ -264,5 +261,12 @@ public enum Placeholder: String, CaseIterable, Sendable {
       start = max(t, hourly.hourStart(first))
       end = last + 1 < day.count ? hourly.time[day[last]] : nil
     }
+  }
+}
+
+extension Placeholder {
+  /// `{warning}`'s value: "⚠️ Thunderstorm".
+  static func warningText(_ warning: Warning, icons: IconSet) -> String {
+    icons.warning + " " + Sanitized.line(warning.event, limit: 24)
   }
 }

@@ -14,6 +14,9 @@ public struct Template: Equatable, Sendable {
     .literal(" "), .placeholder(.warning),
   ])
 
+  /// `{warning}` alone: a failure's text when a warning is in force.
+  static let warningOnly = Template(parts: [.placeholder(.warning)])
+
   /// `defaultWithLocationText`, parsed.
   public static let standardWithLocation = Template(
     parts: [.placeholder(.location), .literal(" ")] + standard.parts)
@@ -106,10 +109,15 @@ public struct Template: Equatable, Sendable {
         out += icon.isEmpty ? "" : glyph(icon)
       case .placeholder(.warning):
         // "⚠️ Thunderstorm": the icon drawn as the condition icon is.
+        // (Cut at the first space by hand: split's [Substring] cost a bar
+        // run a generic metadata instantiation.)
         guard let value = values[.warning] else { continue }
-        let parts = value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-        out += glyph(escape(Markup.oneLine(String(parts[0]))))
-        if parts.count > 1 { out += " " + escape(Markup.oneLine(String(parts[1]))) }
+        guard let space = value.firstIndex(of: " ") else {
+          out += glyph(escape(Markup.oneLine(value)))
+          continue
+        }
+        out += glyph(escape(Markup.oneLine(String(value[..<space]))))
+        out += " " + escape(Markup.oneLine(String(value[value.index(after: space)...])))
       case .placeholder(let name): out += escape(Markup.oneLine(values[name] ?? ""))
       case .minuteOr(let name):
         out += escape(Markup.oneLine(values.minuteText ?? values[name] ?? ""))

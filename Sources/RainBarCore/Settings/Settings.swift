@@ -16,7 +16,14 @@ public struct Settings: Sendable {
   public var locations: [Location] = []
   /// The [rain-bar] group's values, read and checked by their options, by
   /// option name (a list: a dictionary's string hashing costs a bar run more).
-  var values: [(name: String, value: any Sendable)] = []
+  var values: [NamedValue] = []
+
+  /// One config value. A struct, not a tuple: a tuple with an `any Sendable`
+  /// cost a bar run two more generic metadata instantiations.
+  struct NamedValue {
+    let name: String
+    let value: any Sendable
+  }
 
   public init() {}
 
@@ -37,7 +44,7 @@ public struct Settings: Sendable {
           switch option.read(text) {
           case .value(let value):
             values.removeAll { $0.name == option.name }
-            values.append((option.name, value))
+            values.append(NamedValue(name: option.name, value: value))
           case .invalid(let invalid): throw fail(group.name, option.configProblem(text, invalid))
           }
         }

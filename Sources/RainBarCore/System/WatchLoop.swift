@@ -24,6 +24,10 @@ public enum WatchEvent: Sendable {
   case input([UInt8])
   /// A background request ended.
   case loaded(WatchLoad)
+  /// A background renewal of the warnings ended.
+  case warned(WatchWarnings)
+  /// The machine resumed from suspend, or a network link or address came up: re-check.
+  case world
   /// A stop signal, the end of stdin, or the bar gone: exit quietly.
   case stop
 }
@@ -34,4 +38,10 @@ public struct WatchLoad: Sendable {
   var result: LoadOutcome
   /// Asked for by a click (a renewal that failed is then told).
   var clicked: Bool
+}
+
+/// A background renewal of the warnings, for the place it was for (nil: no service applies).
+public struct WatchWarnings: Sendable {
+  var key: String
+  var result: WarningsResult?
 }

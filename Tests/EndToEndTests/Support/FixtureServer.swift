@@ -8,11 +8,14 @@ final class FixtureServer {
   private let output = Pipe()
   private var reader: FileHandle { output.fileHandleForReading }
 
-  init() throws {
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", Paths.root + "/Tests/Support/fixture_server.py", Paths.fixtures,
-    ]
+  /// In the network namespace `netns` (a /proc/PID/ns/net path) when given:
+  /// it is driven through pipes, which cross namespaces.
+  init(netns: String? = nil) throws {
+    process.executableURL = URL(fileURLWithPath: netns == nil ? "/usr/bin/env" : "/usr/bin/nsenter")
+    process.arguments =
+      (netns.map { ["--net=" + $0] } ?? []) + [
+        "python3", Paths.root + "/Tests/Support/fixture_server.py", Paths.fixtures,
+      ]
     process.standardInput = input
     process.standardOutput = output
     try process.run()

@@ -71,12 +71,15 @@ final class Watching: @unchecked Sendable {
     return String(decoding: errorBuffer, as: UTF8.self)
   }
 
-  /// Waits at most `seconds` for a line that satisfies `condition`; the time it took, or nil.
+  /// Waits at most `seconds` for a line that satisfies `condition`, past the
+  /// first `after` lines; the time it took, or nil.
   @discardableResult
-  func waitForLine(seconds: Double = 10, _ condition: (String) -> Bool) -> Double? {
+  func waitForLine(seconds: Double = 10, after: Int = 0, _ condition: (String) -> Bool) -> Double? {
     let start = Date()
     while Date().timeIntervalSince(start) < seconds {
-      if lines.contains(where: condition) { return Date().timeIntervalSince(start) }
+      if lines.dropFirst(after).contains(where: condition) {
+        return Date().timeIntervalSince(start)
+      }
       usleep(20_000)
     }
     return nil

@@ -14,7 +14,7 @@ complete -c rain-bar -n '__fish_use_subcommand' -a alert -d 'Send a desktop noti
 complete -c rain-bar -n '__fish_use_subcommand' -a locations -d 'List, add, remove and choose saved locations.'
 complete -c rain-bar -n '__fish_use_subcommand' -a units -d 'Show or change the units: metric, imperial, or toggle.'
 complete -c rain-bar -n '__fish_use_subcommand' -a cache -d 'Show where cached forecasts live, or remove them.'
-complete -c rain-bar -n '__fish_use_subcommand' -a doctor -d 'Check the config, location, cache, network and notifications, one line each.'
+complete -c rain-bar -n '__fish_use_subcommand' -a doctor -d 'Check the config, location, cache, network, warnings and notifications, one line each.'
 complete -c rain-bar -n '__fish_use_subcommand' -a completions -d 'Print a shell completion script: bash, zsh or fish.'
 complete -c rain-bar -n '__fish_use_subcommand' -a manpage -d 'Print the manual page (troff), made from this help.'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l format -d 'Output for the bar that runs rain-bar (default plain).' -x -a 'plain waybar i3blocks i3bar polybar json'

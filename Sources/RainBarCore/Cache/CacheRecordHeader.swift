@@ -1,0 +1,61 @@
+/// The members every cache file ends with, whatever it holds (`CacheRecord`):
+/// when it was fetched, until when it is fresh, the validators and the
+/// back-off. `CacheEntryReader`/`CacheEntryWriter` and `WarningsEntryCoding`
+/// read and write them here, so both kinds of file spell them alike.
+struct CacheRecordHeader {
+  typealias Failure = JSONScanner.Failure
+
+  var fetchedAt: Double?
+  var freshUntil: Double?
+  var lastModified: String?
+  var etag: String?
+  var backoffUntil: Double?
+
+  init() {}
+
+  init(_ record: some CacheRecord) {
+    fetchedAt = record.fetchedAt
+    freshUntil = record.freshUntil
+    lastModified = record.lastModified
+    etag = record.etag
+    backoffUntil = record.backoffUntil
+  }
+
+  /// Reads the member `key` when it is one of the header's; false (nothing
+  /// read) when it is not.
+  mutating func read(_ key: JSONScanner.Key, _ s: inout JSONScanner) throws(Failure) -> Bool {
+    if key == "fetchedAt" {
+      fetchedAt = s.null() ? nil : try s.double()
+    } else if key == "freshUntil" {
+      freshUntil = try s.double()
+    } else if key == "lastModified" {
+      lastModified = s.null() ? nil : try s.string()
+    } else if key == "etag" {
+      etag = s.null() ? nil : try s.string()
+    } else if key == "backoffUntil" {
+      backoffUntil = s.null() ? nil : try s.double()
+    } else {
+      return false
+    }
+    return true
+  }
+
+  /// The header's members, in the order they are written; nil when a time
+  /// that must be there is not a number JSON can hold. A back-off that is
+  /// not finite is left out.
+  var members: [(String, String)]? {
+    var members: [(String, String)] = []
+    if let fetchedAt {
+      guard fetchedAt.isFinite else { return nil }
+      members.append(("fetchedAt", "\(fetchedAt)"))
+    }
+    guard let freshUntil, freshUntil.isFinite else { return nil }
+    members.append(("freshUntil", "\(freshUntil)"))
+    if let lastModified { members.append(("lastModified", JSONText.string(lastModified))) }
+    if let etag { members.append(("etag", JSONText.string(etag))) }
+    if let backoffUntil, backoffUntil.isFinite {
+      members.append(("backoffUntil", "\(backoffUntil)"))
+    }
+    return members
+  }
+}
