@@ -13,7 +13,12 @@ let package = Package(
       dependencies: ["RainBarCore", "RainBarLive"]
     ),
     // Every decision: parsing, providers' decoders, freshness, rendering. No direct I/O.
-    .target(name: "RainBarCore"),
+    .target(name: "RainBarCore", plugins: ["CompileCatalogs"]),
+    // po/*.po compiled into RainBarCore at build time (GeneratedCatalogs.swift),
+    // by a host tool the plugin runs: one binary, every language.
+    .executableTarget(name: "GenerateCatalogs"),
+    .plugin(
+      name: "CompileCatalogs", capability: .buildTool(), dependencies: ["GenerateCatalogs"]),
     // Live implementations of the core's System protocols (HTTP, files, clock, key files).
     .target(
       name: "RainBarLive",

@@ -43,8 +43,9 @@ import Testing
                [--day-columns <columns>] [--warnings <source>] [--units <units>]
                [--temperature-unit <unit>] [--wind-unit <unit>]
                [--precipitation-unit <unit>] [--pressure-unit <unit>] [--icons <set>]
-               [--clock <hours>] [--location <name>] [--lat <degrees>]
-               [--lon <degrees>] [--provider <name>] [--timeout <seconds>]
+               [--clock <hours>] [--language <code>] [--location <name>]
+               [--lat <degrees>] [--lon <degrees>] [--provider <name>]
+               [--timeout <seconds>]
           See 'rain-bar help show' for more information.
 
         """)

@@ -79,6 +79,30 @@ import Testing
     #expect(try resolve(["show", "--clock", "24"], ["LANG": "en_US.UTF-8"]).clock == .h24)
   }
 
+  /// `--language` over the config's `language=` over LANGUAGE, LC_ALL, LC_MESSAGES, LANG;
+  /// Arabic falls back to English for the bars that do not shape it.
+  @Test func languageOptionBeatsTheEnvironment() throws {
+    let config = try settings([("language", "id")])
+    func language(_ words: [String], _ settings: Settings, _ environment: [String: String])
+      throws -> String?
+    {
+      try RunOptions(
+        Commands.parser.parse(words), settings: settings, configError: nil,
+        environment: environment
+      ).language?.code
+    }
+    let russian = ["LANGUAGE": "ru", "LANG": "ar_EG.UTF-8"]
+    #expect(try language(["show"], Settings(), russian) == "ru")
+    #expect(try language(["show"], config, russian) == "id")
+    #expect(try language(["show", "--language", "ar"], config, russian) == "ar")
+    #expect(try language(["show", "--language", "en"], config, russian) == nil)
+    #expect(try language(["show", "--language", "ar", "--format", "polybar"], config, [:]) == nil)
+    #expect(try language(["alert", "--language", "ru"], Settings(), [:]) == "ru")
+    #expect(try language(["doctor", "--language", "ru"], Settings(), [:]) == "ru")
+    #expect(throws: (any Error).self) { try language(["show", "--language", "xx"], config, [:]) }
+    #expect(throws: (any Error).self) { try settings([("language", "klingon")]) }
+  }
+
   /// With two or more saved places the default bar text names the place shown.
   @Test func theDefaultTemplateNamesThePlaceWhenThereAreSeveral() throws {
     func places(_ names: [String], extra: [(String, String)] = []) throws -> Settings {

@@ -91,6 +91,17 @@ import Testing
     }
   }
 
+  /// Its own text (alerts, summaries) is asked for in the run's language.
+  @Test func requestAsksForTheRunsLanguage() throws {
+    let place = Location(name: "x", latitude: 40.7128, longitude: -74.006)
+    var speaking = provider
+    speaking.language = PirateWeatherProvider.languageCode(Language(code: "ru"))
+    #expect(
+      speaking.request(for: place, timeout: 3).url
+        == "http://127.0.0.1:1/forecast/k3y%2Fsecret/40.7128,-74.0060?units=si&lang=ru")
+    #expect(PirateWeatherProvider.languageCode(nil) == nil)
+  }
+
   @Test func requestPutsTheKeyInThePathOnly() {
     let request = provider.request(
       for: Location(name: "x", latitude: 40.7128, longitude: -74.006), timeout: 3)

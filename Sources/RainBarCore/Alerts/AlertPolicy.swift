@@ -41,7 +41,7 @@ public struct AlertPolicy: Sendable {
     let window = HourlyConvention.ahead(in: hourly, from: t, hours: settings.withinHours)
     let chance = window.compactMap { hourly.precipitationProbability[$0] }.max()
     let likely = window.filter { (hourly.precipitationProbability[$0] ?? 0) >= settings.threshold }
-    let percent = chance.map(Percent.text) ?? "unknown"
+    let percent = chance.map(Percent.text) ?? tr("unknown")
     var state = state
     let lead = LeadTimeAlert(
       policy: self, forecast: forecast, zone: zone, location: location, now: t, window: window)
@@ -60,38 +60,41 @@ public struct AlertPolicy: Sendable {
     guard let first = likely.first, let chance, chance >= settings.threshold else {
       return Decision(
         notification: nil, state: state,
-        reason:
-          "chance of rain within \(settings.withinHours) h is \(percent), under \(Percent.text(settings.threshold))"
-      )
+        reason: tr(
+          "chance of rain within %s h is %s, under %s", String(settings.withinHours), percent,
+          Percent.text(settings.threshold)))
     }
     let critical = window.contains { i in
       HourlyConvention.overlaps(hourEnding: hourly.time[i], from: t, hours: 1)
         && (hourly.precipitationProbability[i] ?? 0) >= settings.criticalThreshold
     }
     if !state.armed && !(critical && !state.critical) {
-      return Decision(notification: nil, state: state, reason: "already notified for this rain")
+      return Decision(notification: nil, state: state, reason: tr("already notified for this rain"))
     }
     if let quiet = settings.quietHours, quiet.contains(t, in: zone) {
-      return Decision(notification: nil, state: state, reason: "quiet hours")
+      return Decision(notification: nil, state: state, reason: tr("quiet hours"))
     }
 
     let start = hourly.hourStart(first)
-    let when = start <= t ? "now" : "from \(clock.time(start, in: zone))"
+    let summary =
+      start <= t
+      ? tr("Rain in %s now", location)
+      : tr("Rain in %s from %s", location, clock.time(start, in: zone))
     let amounts = window.compactMap { hourly.precipitation[$0] }
-    var body = "\(percent) chance"
+    var body = tr("%s chance", percent)
     if !amounts.isEmpty, amounts.reduce(0, +) > 0 {
-      body += ", \(units.precipitation(amounts.reduce(0, +))) expected"
+      body += tr(", %s expected", units.precipitation(amounts.reduce(0, +)))
     }
     let icon = Self.icon(forecast: forecast, window: window)
     let notification = RainNotification(
-      summary: "Rain in \(location) \(when)", body: body, icon: icon,
+      summary: summary, body: body, icon: icon,
       urgency: critical ? .critical : .normal,
       replacesID: state.armed ? 0 : state.notificationID ?? 0)
     var next = state
     next.armed = false
     next.critical = critical
     next.episodeEnd = max(state.episodeEnd ?? 0, hourly.time[likely.last ?? first])
-    return Decision(notification: notification, state: next, reason: "rain likely")
+    return Decision(notification: notification, state: next, reason: tr("rain likely"))
   }
 
   /// The freedesktop icon for the rain of the hours in the window.

@@ -144,23 +144,30 @@ struct LeadTimeAlert {
   /// (until 15:40)."
   func notification(_ rain: MinuteOutlook, replacing id: UInt32) -> RainNotification {
     let words = summary(rain)
-    let noun = MinuteSummary.capitalized(words.noun)
-    let when =
-      rain.state == .raining
-      ? "now" : "in about \(MinuteSummary.words(rain.minutes(until: start(rain))))"
+    let place = Markup.pango(location)
+    let soon = MinuteSummary.words(rain.minutes(until: start(rain)))
+    let summary: String
+    switch (rain.kind, rain.state == .raining) {
+    case (.snow, true): summary = tr("Snow in %s now", place)
+    case (.snow, false): summary = tr("Snow in %s in about %s", place, soon)
+    case (.sleet, true): summary = tr("Sleet in %s now", place)
+    case (.sleet, false): summary = tr("Sleet in %s in about %s", place, soon)
+    case (_, true): summary = tr("Rain in %s now", place)
+    case (_, false): summary = tr("Rain in %s in about %s", place, soon)
+    }
     let peak = rain.peak?.intensity ?? rain.intensity ?? 0
-    var body = MinuteSummary.capitalized(
-      "\(words.word(peak)) \(words.noun), up to \(policy.units.rate(peak))")
+    var body = tr("%s, up to %s", words.kindWord(peak), policy.units.rate(peak))
     let step = Int64(rain.resolution)
     if let end = rain.end {
       let minutes = max(step, MinuteOutlook.floorDivide(end - start(rain) + step / 2, step) * step)
-      body += ", for about \(MinuteSummary.words(Int(minutes / 60))) (until \(words.time(end)))."
+      body += tr(
+        ", for about %s (until %s).", MinuteSummary.words(Int(minutes / 60)), words.time(end))
     } else {
       let minutes = MinuteOutlook.floorDivide(rain.horizon - start(rain), step) * step
-      body += ", for over \(MinuteSummary.words(Int(max(minutes, step) / 60)))."
+      body += tr(", for over %s.", MinuteSummary.words(Int(max(minutes, step) / 60)))
     }
     return RainNotification(
-      summary: "\(noun) in \(Markup.pango(location)) \(when)", body: Markup.pango(body),
+      summary: summary, body: Markup.pango(body),
       icon: AlertPolicy.icon(forecast: forecast, window: window, kind: rain.kind),
       urgency: RainIntensity(peak) == .heavy ? .critical : .normal, replacesID: id)
   }

@@ -83,8 +83,9 @@ public struct WarningPolicy: Sendable {
     let summary = lines.heading(warning)
     let validity = lines.validity(warning)
     var body =
-      (validity.isEmpty ? "" : String(validity.dropFirst()).capitalisedFirst + ", ")
-      + "issued by \(warning.issuer)."
+      validity.isEmpty
+      ? tr("Issued by %s.", warning.issuer)
+      : tr("%s, issued by %s.", String(validity.dropFirst()).capitalisedFirst, warning.issuer)
     if let headline = warning.headline { body += "\n" + headline }
     return RainNotification(
       summary: summary, body: Markup.pango(body), icon: "weather-severe-alert",

@@ -32,19 +32,21 @@ struct APIKeys {
       do {
         bytes = try files.readRegularFile(path, limit: Self.keyFileLimit)
       } catch {
-        throw .apiKey("The key file \(path) (\(fileKey)) cannot be read: \(error.reason).")
+        throw .apiKey(tr("The key file %s (%s) cannot be read: %s.", path, fileKey, error.reason))
       }
       guard let bytes, let text = String(validating: bytes, as: UTF8.self)
-      else { throw .apiKey("The key file \(path) (\(fileKey)) cannot be read.") }
+      else { throw .apiKey(tr("The key file %s (%s) cannot be read.", path, fileKey)) }
       let key = Self.trimmed(text)
-      guard !key.isEmpty else { throw .apiKey("The key file \(path) is empty.") }
+      guard !key.isEmpty else { throw .apiKey(tr("The key file %s is empty.", path)) }
       return (key, .keyFile(path))
     }
     let config = app.dependencies.paths.configFile
     if let key = options.value(spec.inline).map(Self.trimmed), !key.isEmpty {
       if let mode = files.mode(config), mode & 0o077 != 0 {
         throw .apiKey(
-          "The config file \(config) holds an API key but others can read it; run 'chmod 600 \(config)', or move the key to a key file."
+          tr(
+            "The config file %1$s holds an API key but others can read it; run 'chmod 600 %1$s', or move the key to a key file.",
+            config)
         )
       }
       return (key, .configFile(config))

@@ -35,7 +35,7 @@ struct AlertCheck {
         throw .cache(error)
       }
       guard held != nil else {
-        return (.nothing(reason: "another run is checking this location"), [])
+        return (.nothing(reason: tr("another run is checking this location")), [])
       }
     }
     defer { held?.unlock() }

@@ -6,7 +6,7 @@ struct AlertCommand: Command {
     abstract: "Send a desktop notification when rain is likely soon (for cron or a timer).",
     options: [
       Options.threshold.spec, Options.within.spec, Options.quietHours.spec, Options.all.spec,
-      Options.dryRun.spec,
+      Options.dryRun.spec, Options.language.spec,
     ] + Options.place + Options.network + [Options.warnings.spec],
     discussion: """
       One notification per rain episode and location, however often it
@@ -48,7 +48,7 @@ struct AlertCommand: Command {
         let start = app.dependencies.clock.now()
         let result = try app.loader(options).load(
           try app.provider(options), for: location, timeout: options.timeout)
-        for warning in result.warnings { stderr += "Warning: \(warning)\n" }
+        for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
         let clock = app.timeZones.rules(for: result.forecast, at: location, known: zone)
         zone = clock
         let warnings = app.warnings(options, for: location, start: start, refresh: false)
@@ -68,7 +68,7 @@ struct AlertCommand: Command {
       } catch {
         if case .usage = error { throw error }
         failed = true
-        stderr += "Error: \(location.name): \(error.message)\n"
+        stderr += tr("Error: %s: %s", location.name, error.message) + "\n"
       }
     }
     return Outcome(stdout: stdout, stderr: stderr, exitCode: failed ? ExitCode.failure : 0)

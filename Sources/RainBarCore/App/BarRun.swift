@@ -55,7 +55,7 @@ struct BarRun {
       stderr += click.message.map { "\($0)\n" } ?? ""
       return click
     } catch {
-      stderr += "Warning: the click was not carried out: \(error.message)\n"
+      stderr += tr("Warning: the click was not carried out: %s", error.message) + "\n"
       return nil
     }
   }
@@ -92,7 +92,7 @@ struct BarRun {
       case .forecast(let forecastError) where forecastError.isOffline: failure = .offline
       default: failure = .error
       }
-      stderr += "Error: \(error.message)\n"
+      stderr += tr("Error: %s", error.message) + "\n"
       // The place's warnings still show: a severe one matters most when the forecast is missing.
       guard let location, failure != .noLocation else {
         return (
@@ -117,7 +117,7 @@ struct BarRun {
       )
     }
     var notRenewed: String?
-    for warning in result.warnings { stderr += "Warning: \(warning)\n" }
+    for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
     let zone = app.timeZones.rules(for: result.forecast, at: location)
     // A problem with the warnings never costs the forecast line (the tooltip says it).
     let warnings = warnings(location)
@@ -130,19 +130,19 @@ struct BarRun {
       warnings: warnings)
     if refreshed { notRenewed = result.whyNotRenewed }
     if let notRenewed, failWhenNotRenewed {
-      stderr += "Error: The forecast was not renewed: \(notRenewed)\n"
+      stderr += tr("Error: The forecast was not renewed: %s", notRenewed) + "\n"
     } else if let reason = content.reason {
-      stderr += "Warning: \(reason)\n"
+      stderr += tr("Warning: %s", reason) + "\n"
     }
     if let notRenewed, clickRefresh {
       // i3blocks has no tooltip: a click that did nothing says so where it is seen.
       do {
         _ = try app.notify(
           RainNotification(
-            summary: "The forecast was not renewed",
+            summary: tr("The forecast was not renewed"),
             body: notRenewed, icon: "dialog-warning", urgency: .low))
       } catch {
-        stderr += "Warning: \(error.message)\n"
+        stderr += tr("Warning: %s", error.message) + "\n"
       }
     }
     if checkAlerts, options.flag(Options.notify) {
@@ -155,14 +155,14 @@ struct BarRun {
           location: location, forecast: result.forecast, zone: zone, warnings: content.warnings,
           dryRun: false)
       } catch {
-        stderr += "Warning: alert not sent: \(error.message)\n"
+        stderr += tr("Warning: alert not sent: %s", error.message) + "\n"
       }
     }
     if sendForecast, content.snapshot != nil {
       do {
         _ = try app.notify(Self.forecastNotification(content))
       } catch {
-        stderr += "Warning: \(error.message)\n"
+        stderr += tr("Warning: %s", error.message) + "\n"
       }
     }
     return (content, notRenewed)

@@ -25,8 +25,10 @@ struct CacheCommand: Command {
     case "clear":
       do {
         let count = try cache.clear()
-        let noun = count == 1 ? "entry" : "entries"
-        return Outcome(stdout: "Removed \(count) cache \(noun) from \(cache.directory).\n")
+        return Outcome(
+          stdout: trn(
+            "Removed %d cache entry from %s.", "Removed %d cache entries from %s.", count,
+            cache.directory) + "\n")
       } catch {
         throw .cache(error)
       }
@@ -34,8 +36,10 @@ struct CacheCommand: Command {
       if let configError = options.configError { throw configError }
       do {
         let count = try cache.prune { options.settings.isSaved($0.location) }
-        let noun = count == 1 ? "entry" : "entries"
-        return Outcome(stdout: "Removed \(count) cache \(noun) from \(cache.directory).\n")
+        return Outcome(
+          stdout: trn(
+            "Removed %d cache entry from %s.", "Removed %d cache entries from %s.", count,
+            cache.directory) + "\n")
       } catch {
         throw .cache(error)
       }

@@ -21,7 +21,7 @@ struct Click {
       units = toggled
     case 4, 5:
       guard let next = settings.cycledLocation(by: button == 4 ? -1 : 1) else {
-        message = "No saved locations to cycle through (rain-bar locations add <place>)."
+        message = tr("No saved locations to cycle through (rain-bar locations add <place>).")
         return
       }
       try app.saveSettings([

@@ -6,7 +6,7 @@ struct DoctorCommand: Command {
     name: name,
     abstract:
       "Check the config, location, cache, network, warnings and notifications, one line each.",
-    options: [Options.icons.spec] + Options.place + Options.network,
+    options: [Options.icons.spec, Options.language.spec] + Options.place + Options.network,
     discussion: "Exit 0 when every check passes ('!' lines are hints), 1 otherwise.")
   static let needsConfig = false
 
@@ -40,7 +40,7 @@ struct DoctorCommand: Command {
 
     // Config file.
     if let error = options.configError {
-      checks.append(Check(verdict: .failed, subject: "Config file", detail: error.message))
+      checks.append(Check(verdict: .failed, subject: tr("Config file"), detail: error.message))
     } else if let mode = files.mode(configPath) {
       let open = mode & 0o077 != 0
       let holdsKey = Providers.all.contains { provider in
@@ -49,14 +49,14 @@ struct DoctorCommand: Command {
       checks.append(
         Check(
           verdict: open && holdsKey ? .failed : open ? .hint : .ok,
-          subject: "Config file",
-          detail: "\(configPath) parses; mode \(String(mode, radix: 8))"
-            + (open ? " (others can read it; 'chmod 600' it)" : "")))
+          subject: tr("Config file"),
+          detail: tr("%s parses; mode %s", configPath, String(mode, radix: 8))
+            + (open ? tr(" (others can read it; 'chmod 600' it)") : "")))
     } else {
       checks.append(
         Check(
-          verdict: .hint, subject: "Config file",
-          detail: "\(configPath) does not exist; defaults in use"))
+          verdict: .hint, subject: tr("Config file"),
+          detail: tr("%s does not exist; defaults in use", configPath)))
     }
 
     // Location.
@@ -66,14 +66,15 @@ struct DoctorCommand: Command {
       location = chosen
       checks.append(
         Check(
-          verdict: .ok, subject: "Location",
-          detail:
-            "\(chosen.name) (\(Decimal4.format(chosen.latitude)), \(Decimal4.format(chosen.longitude))); \(settings.locations.count) saved"
-        ))
+          verdict: .ok, subject: tr("Location"),
+          detail: trn(
+            "%2$s (%3$s, %4$s); %1$d saved", "%2$s (%3$s, %4$s); %1$d saved",
+            settings.locations.count, chosen.name, Decimal4.format(chosen.latitude),
+            Decimal4.format(chosen.longitude))))
     } catch {
       checks.append(
         Check(
-          verdict: options.configError == nil ? .failed : .hint, subject: "Location",
+          verdict: options.configError == nil ? .failed : .hint, subject: tr("Location"),
           detail: error.message))
     }
 
@@ -83,14 +84,14 @@ struct DoctorCommand: Command {
       let built = try app.provider(options)
       provider = built
       var detail = built.displayName
-      if let keySource { detail += ", API key from " + keySource.description }
+      if let keySource { detail += tr(", API key from %s", keySource.description) }
       if let hint = options.provider.hint(options) {
-        checks.append(Check(verdict: .hint, subject: "Provider", detail: detail + "; " + hint))
+        checks.append(Check(verdict: .hint, subject: tr("Provider"), detail: detail + "; " + hint))
       } else {
-        checks.append(Check(verdict: .ok, subject: "Provider", detail: detail))
+        checks.append(Check(verdict: .ok, subject: tr("Provider"), detail: detail))
       }
     } catch {
-      checks.append(Check(verdict: .failed, subject: "Provider", detail: error.message))
+      checks.append(Check(verdict: .failed, subject: tr("Provider"), detail: error.message))
     }
 
     checks += cacheChecks()
@@ -105,12 +106,13 @@ struct DoctorCommand: Command {
         let good = (200...299).contains(response.status) || response.status == 304
         checks.append(
           Check(
-            verdict: good ? .ok : .failed, subject: "Network",
-            detail: "\(request.host) answered HTTP \(response.status) in \(ms) ms"))
+            verdict: good ? .ok : .failed, subject: tr("Network"),
+            detail: tr(
+              "%s answered HTTP %s in %s ms", request.host, String(response.status), String(ms))))
       case .failure(let failure):
         let error = ForecastError.network(
           failure.redacting(provider.secrets), host: request.host, timeout: options.timeout)
-        checks.append(Check(verdict: .failed, subject: "Network", detail: error.message))
+        checks.append(Check(verdict: .failed, subject: tr("Network"), detail: error.message))
       }
     }
 
@@ -123,17 +125,17 @@ struct DoctorCommand: Command {
           busAddress: bus, timeout: app.deadline.forPeer)
         checks.append(
           Check(
-            verdict: .ok, subject: "Notifications",
-            detail:
-              "\(server.name) \(server.version) on \(bus); capabilities: \(server.capabilities.joined(separator: ", "))"
-          ))
+            verdict: .ok, subject: tr("Notifications"),
+            detail: tr(
+              "%s %s on %s; capabilities: %s", server.name, server.version, bus,
+              server.capabilities.joined(separator: ", "))))
       } catch {
         checks.append(
-          Check(verdict: .failed, subject: "Notifications", detail: "\(bus): \(error.message)"))
+          Check(verdict: .failed, subject: tr("Notifications"), detail: "\(bus): \(error.message)"))
       }
     } else {
       checks.append(
-        Check(verdict: .failed, subject: "Notifications", detail: app.noSessionBus.message)
+        Check(verdict: .failed, subject: tr("Notifications"), detail: app.noSessionBus.message)
       )
     }
 
@@ -149,7 +151,7 @@ struct DoctorCommand: Command {
     let now = app.dependencies.clock.now()
     var checks: [Check] = []
     if let problem = app.dependencies.paths.problem {
-      return [Check(verdict: .failed, subject: "Cache", detail: problem)]
+      return [Check(verdict: .failed, subject: tr("Cache"), detail: problem)]
     }
     do {
       try files.makePrivateDirectory(cache.directory)
@@ -158,10 +160,13 @@ struct DoctorCommand: Command {
       try files.remove(probe)
       let mode = files.mode(cache.directory).map { String($0, radix: 8) } ?? "?"
       checks.append(
-        Check(verdict: .ok, subject: "Cache", detail: "\(cache.directory) writable, mode \(mode)"))
+        Check(
+          verdict: .ok, subject: tr("Cache"),
+          detail: tr("%s writable, mode %s", cache.directory, mode)))
     } catch {
       checks.append(
-        Check(verdict: .failed, subject: "Cache", detail: "cannot write: \(error.message)"))
+        Check(verdict: .failed, subject: tr("Cache"), detail: tr("cannot write: %s", error.message))
+      )
     }
     let policy = CachePolicy(freshness: options.freshness)
     for path in (try? cache.entryPaths()) ?? [] {
@@ -169,23 +174,25 @@ struct DoctorCommand: Command {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         checks.append(
           Check(
-            verdict: .failed, subject: "Cache entry",
-            detail:
-              "\(name) is corrupt, unreadable or from another version and is ignored; 'rain-bar cache clear' removes it"
-          ))
+            verdict: .failed, subject: tr("Cache entry"),
+            detail: tr(
+              "%s is corrupt, unreadable or from another version and is ignored; 'rain-bar cache clear' removes it",
+              name)))
         continue
       }
-      let age = entry.fetchedAt.map { Age.text(now - $0) + " old" } ?? "no forecast"
+      let age = entry.fetchedAt.map { tr("%s old", Age.text(now - $0)) } ?? tr("no forecast")
       let fresh = policy.isFresh(entry, now: now)
       let saved = options.settings.isSaved(entry.location)
       var detail =
-        "\(entry.location.name) (\(entry.provider)), \(age), \(fresh ? "fresh" : "stale")"
-      if !fresh { detail += ": the next bar run asks for a new forecast" }
+        fresh
+        ? tr("%s (%s), %s, fresh", entry.location.name, entry.provider, age)
+        : tr("%s (%s), %s, stale", entry.location.name, entry.provider, age)
+      if !fresh { detail += tr(": the next bar run asks for a new forecast") }
       if !saved {
-        detail += "; not a saved location ('rain-bar cache prune' removes it)"
+        detail += tr("; not a saved location ('rain-bar cache prune' removes it)")
       }
       checks.append(
-        Check(verdict: fresh && saved ? .ok : .hint, subject: "Cache entry", detail: detail))
+        Check(verdict: fresh && saved ? .ok : .hint, subject: tr("Cache entry"), detail: detail))
     }
     return checks
   }

@@ -29,8 +29,8 @@ struct ForecastCommand: Command {
       location: location, now: now, settings: barSettings,
       warnings: app.warnings(options, for: location, start: start, refresh: false))
     var stderr = ""
-    for warning in result.warnings { stderr += "Warning: \(warning)\n" }
-    if let reason = content.reason { stderr += "Warning: \(reason)\n" }
+    for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
+    if let reason = content.reason { stderr += tr("Warning: %s", reason) + "\n" }
     if options.flag(Options.forecastJSON) {
       let output = JSONRenderer(hours: hours, days: days).render(
         content, RenderOptions(template: options.template))

@@ -12,11 +12,12 @@ struct IconFontCheck {
   func check(_ icons: IconSet) -> Check {
     switch icons {
     case .text:
-      return Check(verdict: .ok, subject: "Icons", detail: "text icons need no special font")
+      return Check(
+        verdict: .ok, subject: tr("Icons"), detail: tr("text icons need no special font"))
     case .nerd:
       return Check(
-        verdict: .hint, subject: "Icons",
-        detail: "Nerd Font icons need a Nerd Font set in your bar's font list")
+        verdict: .hint, subject: tr("Icons"),
+        detail: tr("Nerd Font icons need a Nerd Font set in your bar's font list"))
     case .emoji:
       return emoji()
     }
@@ -29,13 +30,14 @@ struct IconFontCheck {
     }
     guard let family = families.first else {
       return Check(
-        verdict: .hint, subject: "Icons",
-        detail: "emoji need a colour emoji font (Debian: fonts-noto-color-emoji), or use icons=text"
+        verdict: .hint, subject: tr("Icons"),
+        detail: tr(
+          "emoji need a colour emoji font (Debian: fonts-noto-color-emoji), or use icons=text")
       )
     }
-    let installed = "emoji, and \(family) is installed"
+    let installed = tr("emoji, and %s is installed", family)
     guard let polybar = polybarConfig() else {
-      return Check(verdict: .ok, subject: "Icons", detail: installed)
+      return Check(verdict: .ok, subject: tr("Icons"), detail: installed)
     }
     let listed = Self.fontLines(polybar.text).filter { line in
       families.contains { Self.sameFamily($0, line.family) }
@@ -43,20 +45,25 @@ struct IconFontCheck {
     let suggestion = "font-1 = \(family):scale=10;2"
     if let line = listed.first(where: { $0.index > 0 }) {
       return Check(
-        verdict: .ok, subject: "Icons",
-        detail: "\(installed); polybar (\(polybar.path)) lists it as font-\(line.index)")
+        verdict: .ok, subject: tr("Icons"),
+        detail: tr(
+          "%s; polybar (%s) lists it as font-%s", installed, polybar.path, String(line.index)))
     }
     if !listed.isEmpty {
       return Check(
-        verdict: .hint, subject: "Icons",
+        verdict: .hint, subject: tr("Icons"),
         detail:
-          "polybar (\(polybar.path)) has \(family) as font-0, so it draws the digits too: put your text font first and it after"
+          tr(
+            "polybar (%s) has %s as font-0, so it draws the digits too: put your text font first and it after",
+            polybar.path, family)
       )
     }
     return Check(
-      verdict: .hint, subject: "Icons",
+      verdict: .hint, subject: tr("Icons"),
       detail:
-        "polybar (\(polybar.path)) lists no colour emoji font, so it drops 🌧️ and ⏳: add '\(suggestion)' to your bar after your text font (see integrations/polybar/rain-bar.ini)"
+        tr(
+          "polybar (%s) lists no colour emoji font, so it drops 🌧️ and ⏳: add '%s' to your bar after your text font (see integrations/polybar/rain-bar.ini)",
+          polybar.path, suggestion)
     )
   }
 

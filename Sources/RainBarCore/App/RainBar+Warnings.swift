@@ -82,7 +82,7 @@ extension RainBar {
         source: source.displayName, warnings: entry?.warnings ?? [],
         fetchedAt: entry?.fetchedAt,
         unavailable: !ask || fresh && !refresh
-          ? nil : "no time was left to ask \(source.displayName).")
+          ? nil : tr("no time was left to ask %s.", source.displayName))
     }
     return loader.load(source, for: location, timeout: left, refresh: refresh)
   }

@@ -10,6 +10,16 @@ public struct RainBar: Sendable {
   }
 
   public func run(_ arguments: [String]) -> Outcome {
+    // Until the options are read, the environment's language (usage mistakes,
+    // the config file's); then the run's own.
+    Language.speaking(
+      LanguageChoice.choose(
+        configured: nil, environment: dependencies.environment,
+        format: Self.barFormat(arguments) ?? .plain)
+    ) { runInLanguage(arguments) }
+  }
+
+  func runInLanguage(_ arguments: [String]) -> Outcome {
     let parsed: ParsedArguments
     do {
       parsed = try Commands.parser.parse(arguments)
@@ -47,7 +57,13 @@ public struct RainBar: Sendable {
       if command.needsConfig, let configError { throw configError }
       var app = self
       app.deadline = Deadline(seconds: options.timeout, from: dependencies.clock)
-      return try command.init(app: app, options: options).run()
+      return Language.speaking(options.language) {
+        do throws(RainBarError) {
+          return try command.init(app: app, options: options).run()
+        } catch {
+          return failure(error, arguments)
+        }
+      }
     } catch {
       return failure(error, arguments)
     }
@@ -59,11 +75,11 @@ public struct RainBar: Sendable {
     case .usage(let usage):
       return usageFailure(usage, arguments)
     case .config(let config) where config.cause == .content:
-      return Outcome(stderr: "Error: \(error.message)\n", exitCode: ExitCode.usage)
+      return Outcome(stderr: tr("Error: %s", error.message) + "\n", exitCode: ExitCode.usage)
     case .misconfigured:
-      return Outcome(stderr: "Error: \(error.message)\n", exitCode: ExitCode.usage)
+      return Outcome(stderr: tr("Error: %s", error.message) + "\n", exitCode: ExitCode.usage)
     default:
-      return Outcome(stderr: "Error: \(error.message)\n", exitCode: ExitCode.failure)
+      return Outcome(stderr: tr("Error: %s", error.message) + "\n", exitCode: ExitCode.failure)
     }
   }
 

@@ -30,43 +30,54 @@ public enum RainBarError: Error, Equatable, Sendable {
     case .config(let error): return error.message
     case .forecast(let error): return error.message
     case .noLocation:
-      return
-        "No location set. Add one with 'rain-bar locations add <place>', or pass --lat and --lon."
+      return tr(
+        "No location set. Add one with 'rain-bar locations add <place>', or pass --lat and --lon.")
     case .noLocationSelected(let saved):
-      return
-        "\(saved.count) locations are saved and none is selected: choose one with 'rain-bar locations use NAME' (\(saved.joined(separator: ", "))), or pass --location NAME."
+      return trn(
+        "%d location is saved and none is selected: choose one with 'rain-bar locations use NAME' (%s), or pass --location NAME.",
+        "%d locations are saved and none is selected: choose one with 'rain-bar locations use NAME' (%s), or pass --location NAME.",
+        saved.count, saved.joined(separator: ", "))
     case .misconfigured(let problem):
       return problem
     case .unknownLocation(let name, let saved):
-      let list = saved.isEmpty ? "none are saved" : "saved: " + saved.joined(separator: ", ")
-      return "No saved location is named '\(ConfigQuote.text(name))' (\(list))."
+      let list =
+        saved.isEmpty ? tr("none are saved") : tr("saved: %s", saved.joined(separator: ", "))
+      return tr("No saved location is named '%s' (%s).", ConfigQuote.text(name), list)
     case .backingOff(let provider, let seconds):
-      return
-        "\(provider) asked rain-bar to slow down (HTTP 429); it is asked again in \(Age.text(seconds))."
+      return tr(
+        "%s asked rain-bar to slow down (HTTP 429); it is asked again in %s.", provider,
+        Age.text(seconds))
     case .cache(let error):
-      return "Cannot use the cache: \(error.message)."
+      return tr("Cannot use the cache: %s.", error.message)
     case .noPlaceFound(let name, let country):
-      let within = country.map { " in '\($0)'" } ?? ""
-      return
-        "No place named '\(name)' was found\(within). Check the spelling, or add it with --lat and --lon."
+      if let country {
+        return tr(
+          "No place named '%s' was found in '%s'. Check the spelling, or add it with --lat and --lon.",
+          name, country)
+      }
+      return tr(
+        "No place named '%s' was found. Check the spelling, or add it with --lat and --lon.", name)
     case .duplicateLocation(let name, let existing):
-      return "'\(name)' is already saved as '\(existing)'."
+      return tr("'%s' is already saved as '%s'.", name, existing)
     case .duplicateName(let name):
-      return
-        "Another place is already saved as '\(name)'; save this one under another name with --name NAME."
+      return tr(
+        "Another place is already saved as '%s'; save this one under another name with --name NAME.",
+        name)
     case .apiKey(let message):
       return message
     case .noSessionBus(let tried):
-      let sockets = tried.joined(separator: " or ")
-      return
-        "No session bus to send notifications to: DBUS_SESSION_BUS_ADDRESS is not set and there is no \(sockets); run this inside your desktop session, or set DBUS_SESSION_BUS_ADDRESS=unix:path=\(tried.last ?? "") for it (in a crontab, before the command)."
+      let sockets = tried.joined(separator: tr(" or "))
+      return tr(
+        "No session bus to send notifications to: DBUS_SESSION_BUS_ADDRESS is not set and there is no %s; run this inside your desktop session, or set DBUS_SESSION_BUS_ADDRESS=unix:path=%s for it (in a crontab, before the command).",
+        sockets, tried.last ?? "")
     case .noHome(let problem):
       return problem
     case .notification(let reason):
-      return "The notification was not shown: \(reason)."
+      return tr("The notification was not shown: %s.", reason)
     case .currentPositionUnavailable(let reason):
-      return
-        "The current position is not available: \(reason) Add a place by name or with --lat and --lon instead."
+      return tr(
+        "The current position is not available: %s Add a place by name or with --lat and --lon instead.",
+        reason)
     }
   }
 }

@@ -19,6 +19,8 @@ public struct RunOptions: Sendable {
   public let units: Units
   public let icons: IconSet
   public let clock: ClockStyle
+  /// The run's language (nil: English), as `Language.active` while it runs.
+  public let language: Language?
   public let provider: ProviderDescriptor
   public let timeout: Double
   /// Seconds a cached forecast is used without asking the service.
@@ -73,6 +75,8 @@ public struct RunOptions: Sendable {
       pressure: values.value(Options.pressureUnit).flatMap(PressureUnit.init))
     icons = values.value(Options.icons)
     clock = values.value(Options.clock) ?? ClockStyle.fromLocale(environment)
+    language = LanguageChoice.choose(
+      configured: values.value(Options.language), environment: environment, format: format)
     provider = values.value(Options.provider)
     timeout = values.value(Options.timeout)
     freshness = values.value(Options.freshness) * 60

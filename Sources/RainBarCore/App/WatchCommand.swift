@@ -23,7 +23,7 @@ struct WatchCommand: Command {
 
   func run() throws(RainBarError) -> Outcome {
     guard let loop = app.dependencies.watchLoop else {
-      return Outcome(stderr: "Error: watch cannot run here.\n", exitCode: ExitCode.failure)
+      return Outcome(stderr: tr("Error: watch cannot run here.") + "\n", exitCode: ExitCode.failure)
     }
     let paths = app.dependencies.paths
     let directories = [paths.configDirectory, paths.cacheDirectory]
@@ -41,7 +41,11 @@ struct WatchCommand: Command {
     var warned = ""
     while true {
       let now = app.dependencies.clock.now()
-      for work in session.loadIfDue(now: now) { loop.background(work) }
+      for work in session.loadIfDue(now: now) {
+        // Another thread: it speaks the run's language too.
+        let language = Language.active
+        loop.background { Language.speaking(language) { work() } }
+      }
       let frame = session.frame(now: now)
       if let line = frame.line, line != printed {
         guard loop.write(line) else { return Outcome() }

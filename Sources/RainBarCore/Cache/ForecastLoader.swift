@@ -39,7 +39,7 @@ public struct ForecastLoader: Sendable {
       let host = provider.request(for: location, timeout: timeout).host
       return try stale(first, .network(.timedOut, host: host, timeout: timeout))
     case .unavailable(let error):
-      warnings.append("Cannot use the cache (\(error.message)); the forecast is not kept.")
+      warnings.append(tr("Cannot use the cache (%s); the forecast is not kept.", error.message))
     }
     defer { held?.unlock() }
     // Read again under the lock; decoded again only if another run changed it.
@@ -73,7 +73,7 @@ public struct ForecastLoader: Sendable {
       do {
         try cache.write(new)
       } catch {
-        warnings.append("Cannot write the cache (\(error.message)); the forecast is not kept.")
+        warnings.append(tr("Cannot write the cache (%s); the forecast is not kept.", error.message))
       }
     }
     // Only an answer to the validators sent renews the entry: a 304 to a

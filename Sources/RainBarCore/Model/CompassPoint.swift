@@ -1,9 +1,15 @@
 /// The direction the wind blows from as one of eight compass points.
 enum CompassPoint {
-  static let names = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
-
   static func text(_ degrees: Double) -> String {
-    let eighth = Int((degrees / 45).rounded()) % 8
-    return names[eighth]
+    switch Int((degrees / 45).rounded()) % 8 {
+    case 0: return trc("compass", "N")
+    case 1: return trc("compass", "NE")
+    case 2: return trc("compass", "E")
+    case 3: return trc("compass", "SE")
+    case 4: return trc("compass", "S")
+    case 5: return trc("compass", "SW")
+    case 6: return trc("compass", "W")
+    default: return trc("compass", "NW")
+    }
   }
 }

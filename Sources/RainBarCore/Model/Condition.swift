@@ -14,22 +14,23 @@ public enum Condition: String, Codable, CaseIterable, Sendable {
   case sleet
   case thunderstorm
 
-  /// The WMO code table's words (Open-Meteo's codes) for what each case stands for.
+  /// The WMO code table's words (Open-Meteo's codes) for what each case stands for,
+  /// in the run's language.
   public var description: String {
     switch self {
-    case .clear: return "Clear"
-    case .mainlyClear: return "Mainly clear"
-    case .partlyCloudy: return "Partly cloudy"
-    case .cloudy: return "Overcast"
-    case .fog: return "Fog"
-    case .drizzle: return "Drizzle"
-    case .showers: return "Rain showers"
-    case .rain: return "Rain"
-    case .heavyRain: return "Heavy rain"
-    case .freezingRain: return "Freezing rain"
-    case .snow: return "Snow"
-    case .sleet: return "Sleet"
-    case .thunderstorm: return "Thunderstorm"
+    case .clear: return trc("condition", "Clear")
+    case .mainlyClear: return trc("condition", "Mainly clear")
+    case .partlyCloudy: return trc("condition", "Partly cloudy")
+    case .cloudy: return trc("condition", "Overcast")
+    case .fog: return trc("condition", "Fog")
+    case .drizzle: return trc("condition", "Drizzle")
+    case .showers: return trc("condition", "Rain showers")
+    case .rain: return trc("condition", "Rain")
+    case .heavyRain: return trc("condition", "Heavy rain")
+    case .freezingRain: return trc("condition", "Freezing rain")
+    case .snow: return trc("condition", "Snow")
+    case .sleet: return trc("condition", "Sleet")
+    case .thunderstorm: return trc("condition", "Thunderstorm")
     }
   }
 

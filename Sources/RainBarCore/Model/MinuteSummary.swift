@@ -16,12 +16,12 @@ public struct MinuteSummary: Sendable {
     self.zone = zone
   }
 
-  /// "rain", "snow" or "sleet".
+  /// "rain", "snow" or "sleet" (the bar's word, in the run's language).
   public var noun: String {
     switch outlook.kind {
-    case .snow: return "snow"
-    case .sleet: return "sleet"
-    default: return "rain"
+    case .snow: return trc("precipitation", "snow")
+    case .sleet: return trc("precipitation", "sleet")
+    default: return trc("precipitation", "rain")
     }
   }
 
@@ -37,7 +37,7 @@ public struct MinuteSummary: Sendable {
   public var rainIn: String? {
     switch outlook.state {
     case .dry: return nil
-    case .raining: return "now"
+    case .raining: return tr("now")
     case .starting: return outlook.onset.map { Self.duration(outlook.minutes(until: $0)) }
     }
   }
@@ -46,19 +46,22 @@ public struct MinuteSummary: Sendable {
   /// the whole window, "past 16:05" when the data ends first; nil otherwise.
   public var rainUntil: String? {
     guard outlook.state == .raining else { return nil }
-    if let end = outlook.end { return "until \(time(end))" }
-    return outlook.coversWindow ? "for 2h+" : "past \(reach)"
+    if let end = outlook.end { return tr("until %s", time(end)) }
+    return outlook.coversWindow ? tr("for 2h+") : tr("past %s", reach)
   }
 
   /// `{next_rain}`: "rain in 20 min", "rain until 15:40", "dry 2h+".
   public var nextRain: String {
     switch outlook.state {
     case .starting:
-      return "\(noun) in \(Self.words(outlook.minutes(until: outlook.onset ?? outlook.now)))"
+      // TRANSLATORS: "rain in 20 min": the precipitation word, then how soon.
+      return tr("%s in %s", noun, Self.words(outlook.minutes(until: outlook.onset ?? outlook.now)))
     case .raining:
-      return "\(noun) \(rainUntil ?? "now")"
+      // TRANSLATORS: "rain until 15:40", "rain now".
+      return tr("%s %s", noun, rainUntil ?? tr("now"))
     case .dry:
-      return "dry \(outlook.coversWindow ? "2h" : Self.duration(outlook.reachMinutes))+"
+      return outlook.coversWindow
+        ? tr("dry 2h+") : tr("dry %s+", Self.duration(outlook.reachMinutes))
     }
   }
 
@@ -69,43 +72,59 @@ public struct MinuteSummary: Sendable {
     let o = outlook
     switch o.state {
     case .dry:
-      return o.coversWindow ? "Dry for the next 2 hours." : "Dry until at least \(reach)."
+      return o.coversWindow ? tr("Dry for the next 2 hours.") : tr("Dry until at least %s.", reach)
     case .starting:
       let peak = o.peak ?? MinuteOutlook.Peak(time: o.onset ?? o.now, intensity: o.intensity ?? 0)
-      var text = Self.capitalized("\(word(peak.intensity)) \(noun)")
-      text += " from about \(clock.time(o.shownOnset ?? o.now, in: zone))"
+      var text = kindWord(peak.intensity)
+      let onset = clock.time(o.shownOnset ?? o.now, in: zone)
       if let end = o.end {
-        text += " to \(time(end))"
+        text += tr(" from about %s to %s", onset, time(end))
       } else {
-        text += ", lasting past \(reach)"
+        text += tr(" from about %s", onset)
+        text += tr(", lasting past %s", reach)
       }
       // One step of the source's precision has no "heaviest" moment.
       let single = o.end.map { $0 - (o.onset ?? o.now) <= Int64(o.resolution) } ?? false
       text +=
         single
-        ? " (\(units.rate(peak.intensity)))"
-        : ", heaviest around \(time(peak.time)) (\(units.rate(peak.intensity)))"
-      if let restart = o.restart { text += ", again from about \(time(restart))" }
-      return text + "."
+        ? tr(" (%s)", units.rate(peak.intensity))
+        : tr(", heaviest around %s (%s)", time(peak.time), units.rate(peak.intensity))
+      if let restart = o.restart { text += tr(", again from about %s", time(restart)) }
+      return text + tr(".")
     case .raining:
       let now = o.intensity ?? 0
-      var text = Self.capitalized("\(word(now)) \(noun) now")
+      var text = tr("%s now", kindWord(now))
       if let peak = o.peak, RainIntensity(peak.intensity) != RainIntensity(now) {
-        text += ", \(peak.intensity > now ? "heaviest" : "easing") around \(time(peak.time))"
-        text += " (\(units.rate(peak.intensity)))"
+        text +=
+          peak.intensity > now
+          ? tr(", heaviest around %s (%s)", time(peak.time), units.rate(peak.intensity))
+          : tr(", easing around %s (%s)", time(peak.time), units.rate(peak.intensity))
       }
       if let end = o.end {
-        text += ", stopping around \(time(end))"
+        text += tr(", stopping around %s", time(end))
       } else {
-        text += o.coversWindow ? ", for the next 2 hours at least" : ", lasting past \(reach)"
+        text +=
+          o.coversWindow ? tr(", for the next 2 hours at least") : tr(", lasting past %s", reach)
       }
-      if let restart = o.restart { text += ", again from about \(time(restart))" }
-      return text + "."
+      if let restart = o.restart { text += tr(", again from about %s", time(restart)) }
+      return text + tr(".")
     }
   }
 
-  /// "light", "moderate" or "heavy".
-  func word(_ millimetresPerHour: Double) -> String { RainIntensity(millimetresPerHour).rawValue }
+  /// "Light rain", "Heavy snow": how hard, and what, to begin a sentence.
+  func kindWord(_ millimetresPerHour: Double) -> String {
+    switch (RainIntensity(millimetresPerHour), outlook.kind) {
+    case (.light, .snow): return tr("Light snow")
+    case (.moderate, .snow): return tr("Moderate snow")
+    case (.heavy, .snow): return tr("Heavy snow")
+    case (.light, .sleet): return tr("Light sleet")
+    case (.moderate, .sleet): return tr("Moderate sleet")
+    case (.heavy, .sleet): return tr("Heavy sleet")
+    case (.light, _): return tr("Light rain")
+    case (.moderate, _): return tr("Moderate rain")
+    case (.heavy, _): return tr("Heavy rain")
+    }
+  }
 
   /// The strip over the next 2 hours, one cell per step: "15:00 ▁▁▃▅█▅▂▁ 17:00";
   /// nil when it has no cell.
@@ -147,16 +166,19 @@ public struct MinuteSummary: Sendable {
 
   /// "20m", "1h20m", "2h": the bar's short form.
   public static func duration(_ minutes: Int) -> String {
-    if minutes < 60 { return "\(minutes)m" }
+    if minutes < 60 { return trn("%dm", "%dm", minutes) }
     let rest = minutes % 60
-    return rest == 0 ? "\(minutes / 60)h" : "\(minutes / 60)h\(rest)m"
+    if rest == 0 { return trn("%dh", "%dh", minutes / 60) }
+    // TRANSLATORS: "1h20m": hours, then minutes (the "%dh" and "%dm" above).
+    return tr("%s%s", trn("%dh", "%dh", minutes / 60), trn("%dm", "%dm", rest))
   }
 
   /// "20 min", "1 h 20 min": words for sentences and notifications.
   public static func words(_ minutes: Int) -> String {
-    if minutes < 60 { return "\(minutes) min" }
+    if minutes < 60 { return trn("%d min", "%d min", minutes) }
     let rest = minutes % 60
-    return rest == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(rest) min"
+    if rest == 0 { return trn("%d h", "%d h", minutes / 60) }
+    return tr("%s %s", trn("%d h", "%d h", minutes / 60), trn("%d min", "%d min", rest))
   }
 
   static func capitalized(_ text: String) -> String {
@@ -168,6 +190,6 @@ public struct MinuteSummary: Sendable {
 extension Units {
   /// A precipitation rate: "2.4 mm/h", "0.09 in/h".
   public func rate(_ millimetresPerHour: Double) -> String {
-    "\(precipitationNumber(millimetresPerHour)) \(precipitationUnit)/h"
+    localizedNumber(precipitationNumber(millimetresPerHour)) + " " + precipitationScale.rateLabel
   }
 }

@@ -17,14 +17,14 @@ public enum MoonPhase: Int, CaseIterable, Sendable {
 
   public var name: String {
     switch self {
-    case .new: return "new moon"
-    case .waxingCrescent: return "waxing crescent"
-    case .firstQuarter: return "first quarter"
-    case .waxingGibbous: return "waxing gibbous"
-    case .full: return "full moon"
-    case .waningGibbous: return "waning gibbous"
-    case .lastQuarter: return "last quarter"
-    case .waningCrescent: return "waning crescent"
+    case .new: return trc("moon", "new moon")
+    case .waxingCrescent: return trc("moon", "waxing crescent")
+    case .firstQuarter: return trc("moon", "first quarter")
+    case .waxingGibbous: return trc("moon", "waxing gibbous")
+    case .full: return trc("moon", "full moon")
+    case .waningGibbous: return trc("moon", "waning gibbous")
+    case .lastQuarter: return trc("moon", "last quarter")
+    case .waningCrescent: return trc("moon", "waning crescent")
     }
   }
 }

@@ -5,6 +5,16 @@ public enum PrecipitationUnit: String, CaseIterable, Sendable {
 
   public var symbol: String { rawValue }
 
+  /// As shown in text, in the run's language ("мм").
+  public var label: String {
+    self == .millimetres ? trc("unit", "mm") : trc("unit", "in")
+  }
+
+  /// A rate's unit as shown ("мм/ч").
+  public var rateLabel: String {
+    self == .millimetres ? trc("unit", "mm/h") : trc("unit", "in/h")
+  }
+
   public func value(_ millimetres: Double) -> Double {
     self == .millimetres ? millimetres : millimetres / 25.4
   }

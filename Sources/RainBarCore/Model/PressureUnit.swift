@@ -24,7 +24,12 @@ public enum PressureUnit: String, CaseIterable, Sendable {
   /// Whole hPa and mmHg, hundredths of an inch.
   public func text(_ hectopascals: Double) -> String {
     let value = value(hectopascals)
-    let number = self == .inchesOfMercury ? Rounded.twoDecimals(value) : Rounded.integer(value)
-    return "\(number) \(symbol)"
+    let number = localizedNumber(
+      self == .inchesOfMercury ? Rounded.twoDecimals(value) : Rounded.integer(value))
+    switch self {
+    case .hectopascals: return number + " " + trc("unit", "hPa")
+    case .inchesOfMercury: return number + " " + trc("unit", "inHg")
+    case .millimetresOfMercury: return number + " " + trc("unit", "mmHg")
+    }
   }
 }

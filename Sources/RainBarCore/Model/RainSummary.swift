@@ -13,28 +13,35 @@ public enum RainSummary {
   ) -> String {
     let t = Int64(now.rounded(.down))
     let from = max(t, after ?? t)
-    let prefix = shown.map { "After \($0): " } ?? ""
-    func told(_ text: String) -> String {
-      guard !prefix.isEmpty, let first = text.first else { return text }
-      return prefix + first.lowercased() + String(text.dropFirst())
-    }
     let hourly = forecast.hourly
     let window = HourlyConvention.ahead(in: hourly, from: from, hours: 24)
     let chances = window.map { hourly.precipitationProbability[$0] }
     guard let highest = chances.compactMap({ $0 }).max() else {
-      return told("The chance of rain in the next 24 h is unknown.")
+      return shown.map { tr("After %s: the chance of rain in the next 24 h is unknown.", $0) }
+        ?? tr("The chance of rain in the next 24 h is unknown.")
     }
     guard let first = chances.firstIndex(where: { ($0 ?? 0) >= threshold }) else {
-      return told("No rain likely in the next 24 h (at most \(Percent.text(highest))).")
+      return shown.map {
+        tr("After %s: no rain likely in the next 24 h (at most %s).", $0, Percent.text(highest))
+      } ?? tr("No rain likely in the next 24 h (at most %s).", Percent.text(highest))
     }
     var last = first
     while last + 1 < chances.count, (chances[last + 1] ?? 0) >= threshold { last += 1 }
     let peak = chances[first...last].compactMap { $0 }.max() ?? threshold
     let start = hourly.hourStart(window[first])
-    let when =
-      start <= from ? (prefix.isEmpty ? " now" : "") : " from \(clock.time(start, in: zone))"
-    let sentence = "Rain likely\(when) (\(Percent.text(peak)))"
-    guard last + 1 < chances.count else { return told(sentence + " for the next 24 h at least.") }
-    return told(sentence + ", dry again by \(clock.time(hourly.time[window[last]], in: zone)).")
+    let percent = Percent.text(peak)
+    let sentence: String
+    if start <= from {
+      sentence =
+        shown.map { tr("After %s: rain likely (%s)", $0, percent) }
+        ?? tr("Rain likely now (%s)", percent)
+    } else {
+      let time = clock.time(start, in: zone)
+      sentence =
+        shown.map { tr("After %s: rain likely from %s (%s)", $0, time, percent) }
+        ?? tr("Rain likely from %s (%s)", time, percent)
+    }
+    guard last + 1 < chances.count else { return sentence + tr(" for the next 24 h at least.") }
+    return sentence + tr(", dry again by %s.", clock.time(hourly.time[window[last]], in: zone))
   }
 }

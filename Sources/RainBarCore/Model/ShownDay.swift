@@ -31,6 +31,7 @@ enum ShownDay {
   /// "3h 20m", "45m".
   static func duration(_ seconds: Int64) -> String {
     let minutes = (seconds + 30) / 60
-    return minutes < 60 ? "\(minutes)m" : "\(minutes / 60)h \(minutes % 60)m"
+    if minutes < 60 { return trn("%dm", "%dm", Int(minutes)) }
+    return tr("%s %s", trn("%dh", "%dh", Int(minutes / 60)), trn("%dm", "%dm", Int(minutes % 60)))
   }
 }

@@ -4,12 +4,13 @@ enum UVIndex {
     let rounded = index.rounded()
     let band: String
     switch rounded {
-    case ..<3: band = "low"
-    case ..<6: band = "moderate"
-    case ..<8: band = "high"
-    case ..<11: band = "very high"
-    default: band = "extreme"
+    case ..<3: band = trc("UV", "low")
+    case ..<6: band = trc("UV", "moderate")
+    case ..<8: band = trc("UV", "high")
+    case ..<11: band = trc("UV", "very high")
+    default: band = trc("UV", "extreme")
     }
-    return "\(Rounded.integer(index)) \(band)"
+    // TRANSLATORS: the UV index and its band: "3 moderate".
+    return tr("%s %s", Rounded.integer(index), band)
   }
 }

@@ -50,11 +50,11 @@ public struct Units: Sendable, Equatable {
   }
 
   public func wind(_ kilometresPerHour: Double) -> String {
-    "\(Rounded.integer(windValue(kilometresPerHour))) \(windUnit)"
+    Rounded.integer(windValue(kilometresPerHour)) + " " + windScale.label
   }
 
   public func precipitation(_ millimetres: Double) -> String {
-    "\(precipitationNumber(millimetres)) \(precipitationUnit)"
+    localizedNumber(precipitationNumber(millimetres)) + " " + precipitationScale.label
   }
 
   public func pressure(_ hectopascals: Double) -> String { pressureScale.text(hectopascals) }

@@ -17,6 +17,17 @@ public enum WindUnit: String, CaseIterable, Sendable {
     }
   }
 
+  /// The symbol as shown in text, in the run's language ("км/ч").
+  public var label: String {
+    switch self {
+    case .kilometresPerHour: return trc("unit", "km/h")
+    case .metresPerSecond: return trc("unit", "m/s")
+    case .milesPerHour: return trc("unit", "mph")
+    case .knots: return trc("unit", "kn")
+    case .beaufort: return trc("unit", "Bft")
+    }
+  }
+
   public func value(_ kilometresPerHour: Double) -> Double {
     switch self {
     case .kilometresPerHour: return kilometresPerHour

@@ -72,6 +72,20 @@ public enum Options {
       if let style = ClockStyle(rawValue: text) { return .value(Optional(style)) }
       return .invalid(InvalidValue(". Please provide one of '24', '12', 'auto'."))
     })
+  public static let language = Option<String?>(
+    "language", value: "code", places: .both, default: nil,
+    defaultText: "auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG",
+    choices: ["auto", "en"] + Language.all,
+    help: "The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic)",
+    read: { text in
+      if text == "auto" { return .value(String?.none) }
+      if LanguageChoice.language(text) != nil { return .value(Optional(text)) }
+      let names = ["auto", "en"] + Language.all
+      return .invalid(
+        InvalidValue(
+          ". Please provide one of " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
+            + EditDistance.suggestion(text, among: names)))
+    })
   public static let urgent = Option<UrgentWhen>(
     "urgent", value: "when", places: .both, default: .both,
     choices: UrgentWhen.allCases.map { $0.rawValue },
@@ -237,7 +251,7 @@ public enum Options {
 
   public static let display: [OptionSpec] = [
     units.spec, temperatureUnit.spec, windUnit.spec, precipitationUnit.spec, pressureUnit.spec,
-    icons.spec, clock.spec,
+    icons.spec, clock.spec, language.spec,
   ]
   public static let place: [OptionSpec] = [location.spec, latitude.spec, longitude.spec]
   public static let network: [OptionSpec] = [provider.spec, timeout.spec]

@@ -17,40 +17,41 @@ public enum ForecastError: Error, Equatable, Sendable {
     case .http(let provider, let status, let reason):
       let what: String
       switch status {
-      case 429: what = "\(provider) is limiting requests (HTTP 429)"
-      case 500...599: what = "\(provider) is failing (HTTP \(status))"
-      default: what = "\(provider) refused the request (HTTP \(status))"
+      case 429: what = tr("%s is limiting requests (HTTP 429)", provider)
+      case 500...599: what = tr("%s is failing (HTTP %s)", provider, String(status))
+      default: what = tr("%s refused the request (HTTP %s)", provider, String(status))
       }
       let clean = reason.map { Sanitized.firstLine($0, limit: Self.reasonLimit) } ?? ""
-      if !clean.isEmpty { return "\(what): \(clean)" }
-      return "\(what)."
+      if !clean.isEmpty { return tr("%s: %s", what, clean) }
+      return tr("%s.", what)
     case .html(let provider, let status):
-      return "\(provider) sent a web page instead of a forecast (HTTP \(status))."
+      return tr("%s sent a web page instead of a forecast (HTTP %s).", provider, String(status))
     case .malformed(let provider):
-      return "\(provider) sent a malformed forecast (invalid or truncated JSON)."
+      return tr("%s sent a malformed forecast (invalid or truncated JSON).", provider)
     case .empty(let provider):
-      return "\(provider) sent no forecast data."
+      return tr("%s sent no forecast data.", provider)
     case .implausible(let provider, let problem):
-      return "\(provider) sent an implausible forecast (\(problem))."
+      return tr("%s sent an implausible forecast (%s).", provider, problem)
     case .incomplete(let provider, let missing):
-      return "\(provider) sent an incomplete forecast (no \(missing))."
+      return tr("%s sent an incomplete forecast (no %s).", provider, missing)
     case .network(let failure, let host, let timeout):
       switch failure {
       case .timedOut:
-        return "No answer from \(host) within \(Seconds.text(timeout))."
+        return tr("No answer from %s within %s.", host, Seconds.text(timeout))
       case .cannotConnect:
-        return "Cannot connect to \(host) (offline, or the service is down)."
+        return tr("Cannot connect to %s (offline, or the service is down).", host)
       case .cannotResolve:
-        return "Cannot resolve \(host) (offline, or no DNS)."
+        return tr("Cannot resolve %s (offline, or no DNS).", host)
       case .cutOff:
-        return "The answer from \(host) was cut off before it was complete."
+        return tr("The answer from %s was cut off before it was complete.", host)
       case .responseTooLarge:
-        return "The answer from \(host) is too large to be a forecast."
+        return tr("The answer from %s is too large to be a forecast.", host)
       case .libraryMissing(let detail):
-        return "Cannot ask \(host): \(detail)."
+        return tr("Cannot ask %s: %s.", host, detail)
       case .other(let detail):
-        return
-          "The request to \(host) failed: \(Sanitized.firstLine(detail, limit: Self.reasonLimit))"
+        return tr(
+          "The request to %s failed: %s", host, Sanitized.firstLine(detail, limit: Self.reasonLimit)
+        )
       }
     }
   }

@@ -15,11 +15,26 @@ public struct PirateWeatherProvider: ForecastProvider {
   public var baseURL: String
   public var key: String
   public var userAgent: String
+  /// The run's language as Pirate Weather's `lang=` (its alerts' and
+  /// summaries' text); nil for English.
+  public var language: String?
 
-  public init(baseURL: String = PirateWeatherProvider.defaultURL, key: String, userAgent: String) {
+  public init(
+    baseURL: String = PirateWeatherProvider.defaultURL, key: String, userAgent: String,
+    language: String? = nil
+  ) {
     self.baseURL = baseURL
     self.key = key
     self.userAgent = userAgent
+    self.language = language
+  }
+
+  /// Pirate Weather's code for a language rain-bar speaks: its base code,
+  /// "zh" for simplified and "zh-tw" for traditional Chinese.
+  static func languageCode(_ language: Language?) -> String? {
+    guard let code = language?.code else { return nil }
+    if code == "zh_TW" || code == "zh_HK" { return "zh-tw" }
+    return String(code.prefix { $0 != "_" })
   }
 
   public var secrets: [String] { [key] }
@@ -33,7 +48,9 @@ public struct PirateWeatherProvider: ForecastProvider {
       "/forecast/\(PercentEncoding.encode(key))/"
       + "\(Decimal4.format(location.latitude)),\(Decimal4.format(location.longitude))"
     return .json(
-      url: base + path + "?units=si", userAgent: userAgent,
+      url: base + path + "?units=si"
+        + (language.map { "&lang=" + PercentEncoding.encode($0) } ?? ""),
+      userAgent: userAgent,
       timeout: timeout)
   }
 
@@ -223,7 +240,9 @@ extension PirateWeatherProvider {
   static let descriptor = ProviderDescriptor(
     id: "pirate-weather", displayName: "Pirate Weather", defaultURL: defaultURL, needsKey: true
   ) { setup in
-    PirateWeatherProvider(baseURL: setup.baseURL, key: setup.key, userAgent: setup.userAgent)
+    PirateWeatherProvider(
+      baseURL: setup.baseURL, key: setup.key, userAgent: setup.userAgent,
+      language: languageCode(setup.options.language))
   }
 }
 

@@ -13,6 +13,15 @@ public struct BarContent: Sendable {
     case offline
     case error
     case noLocation = "no location"
+
+    /// The bar's word, in the run's language.
+    public var word: String {
+      switch self {
+      case .offline: return tr("offline")
+      case .error: return tr("error")
+      case .noLocation: return tr("no location")
+      }
+    }
   }
 
   public var state: State
@@ -71,7 +80,9 @@ public struct BarContent: Sendable {
   /// Lines for tooltips, before escaping; made only for the bars that show one.
   public var tooltip: [String] {
     guard let snapshot else {
-      if case .failed(_, let reason) = state { return [reason] + (warningLines?.tooltip(limit: TooltipLayout.warningLines) ?? []) }
+      if case .failed(_, let reason) = state {
+        return [reason] + (warningLines?.tooltip(limit: TooltipLayout.warningLines) ?? [])
+      }
       return []
     }
     return snapshot.table.lines(snapshot.settings.tooltip, warnings: warningLines)
@@ -152,12 +163,15 @@ public struct BarContent: Sendable {
       t: t, day: HourlyConvention.ahead(in: forecast.hourly, from: t, hours: 24), age: age,
       minute: summary, warning: activeWarnings.first)
     var values = PlaceholderValues()
+    // In right-to-left text each value keeps its own direction ("80% 12°C مطر").
+    let isolate = Language.active?.isRightToLeft ?? false
     for placeholder in Placeholder.allCases {
-      values[placeholder] = placeholder.value(in: source)
+      let value = placeholder.value(in: source)
+      values[placeholder] = isolate ? value.map(MessageFormat.isolated) : value
     }
     // The default text's word for minute-level rain: "in 20m", "until 15:40".
     switch minute?.state {
-    case .starting: values.minuteText = values[.rainIn].map { "in \($0)" }
+    case .starting: values.minuteText = values[.rainIn].map { tr("in %s", $0) }
     case .raining: values.minuteText = values[.rainUntil]
     case .dry, nil: values.minuteText = nil
     }
@@ -224,9 +238,9 @@ public struct BarContent: Sendable {
     switch state {
     case .failed(let failure, _):
       // A warning in force says so first: "⚠️ Tornado Warning · offline".
-      guard values[.warning] != nil else { return "\(glyph(icons.warning)) \(failure.rawValue)" }
+      guard values[.warning] != nil else { return "\(glyph(icons.warning)) \(failure.word)" }
       return Template.warningOnly.render(values, escape: escape, glyph: glyph)
-        + " · \(failure.rawValue)"
+        + " · \(failure.word)"
     case .stale(_, let age, _):
       return template.render(values, escape: escape, glyph: glyph)
         + " \(glyph(icons.stale))\(Age.text(age))"
@@ -240,7 +254,7 @@ public struct BarContent: Sendable {
   /// and the warning icon when a warning is in force; no place, no
   /// temperature, no warning event. A failure is its glyph and word.
   public func shortText(escape: (String) -> String) -> String {
-    if let failure { return "\(icons.warning) \(failure.rawValue)" }
+    if let failure { return "\(icons.warning) \(failure.word)" }
     let warning = activeWarnings.isEmpty ? "" : icons.warning
     return Template.collapseSpaces(
       [values[.icon] ?? "", values.minuteText ?? values[.pop] ?? "", warning].map(escape)
@@ -272,9 +286,9 @@ public struct BarContent: Sendable {
   /// The reason to print on stderr, if any.
   public var reason: String? {
     switch state {
-    case .fresh: return snapshot?.result.notRenewed.map { "not renewed: \($0)" }
+    case .fresh: return snapshot?.result.notRenewed.map { tr("not renewed: %s", $0) }
     case .stale(let reason, let age, _):
-      return "showing the forecast from \(Age.text(age)) ago. \(reason)"
+      return tr("showing the forecast from %s. %s", Age.ago(age), reason)
     case .failed(_, let reason): return reason
     }
   }

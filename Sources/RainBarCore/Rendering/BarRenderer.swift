@@ -63,6 +63,16 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case polybar
   case json
 
+  /// Whether the bar shapes right-to-left text (Arabic): waybar and
+  /// notification servers draw with Pango; polybar and i3bar do not, so a
+  /// right-to-left language falls back to English there.
+  public var shapesRightToLeft: Bool {
+    switch self {
+    case .plain, .waybar, .json: return true
+    case .i3blocks, .i3bar, .polybar: return false
+    }
+  }
+
   public var renderer: any BarRenderer {
     switch self {
     case .plain: return PlainRenderer()

@@ -27,15 +27,43 @@ public enum ClockStyle: String, CaseIterable, Sendable {
     }
   }
 
-  static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-  static let months = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-  ]
+  /// A day's short name, from the catalogue (no system locale needed).
+  static func weekday(_ index: Int) -> String {
+    switch index {
+    case 0: return trc("weekday", "Mon")
+    case 1: return trc("weekday", "Tue")
+    case 2: return trc("weekday", "Wed")
+    case 3: return trc("weekday", "Thu")
+    case 4: return trc("weekday", "Fri")
+    case 5: return trc("weekday", "Sat")
+    default: return trc("weekday", "Sun")
+    }
+  }
 
-  /// "Mon 30 Nov", for a local date (days since 1970-01-01, `TimeZoneRules.day`).
+  /// A month's short name, from the catalogue.
+  static func month(_ number: Int) -> String {
+    switch number {
+    case 1: return trc("month", "Jan")
+    case 2: return trc("month", "Feb")
+    case 3: return trc("month", "Mar")
+    case 4: return trc("month", "Apr")
+    case 5: return trc("month", "May")
+    case 6: return trc("month", "Jun")
+    case 7: return trc("month", "Jul")
+    case 8: return trc("month", "Aug")
+    case 9: return trc("month", "Sep")
+    case 10: return trc("month", "Oct")
+    case 11: return trc("month", "Nov")
+    default: return trc("month", "Dec")
+    }
+  }
+
+  /// "Mon 30 Nov", for a local date (days since 1970-01-01, `TimeZoneRules.day`);
+  /// the order is the language's ("Пн 30 нояб.").
   public static func day(_ day: Int) -> String {
     let fields = TimeZoneRules.date(ofDay: day)
-    return "\(weekdays[fields.weekday]) \(two(fields.day)) \(months[fields.month - 1])"
+    // TRANSLATORS: weekday, day of the month, month: "Mon 30 Nov".
+    return tr("%1$s %2$s %3$s", weekday(fields.weekday), two(fields.day), month(fields.month))
   }
 
   static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

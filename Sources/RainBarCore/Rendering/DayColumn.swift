@@ -18,13 +18,13 @@ public enum DayColumn: String, CaseIterable, Sendable {
   var header: String {
     switch self {
     case .icon: return ""
-    case .min: return "Min"
-    case .max: return "Max"
-    case .wind: return "Wind"
-    case .rain: return "Rain"
-    case .amount: return "Amount"
-    case .sunrise: return "Sunrise"
-    case .sunset: return "Sunset"
+    case .min: return tr("Min")
+    case .max: return tr("Max")
+    case .wind: return tr("Wind")
+    case .rain: return tr("Rain")
+    case .amount: return tr("Amount")
+    case .sunrise: return tr("Sunrise")
+    case .sunset: return tr("Sunset")
     }
   }
 

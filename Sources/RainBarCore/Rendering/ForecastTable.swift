@@ -52,8 +52,8 @@ public struct ForecastTable: Sendable {
   /// The header (the place, the data's age), then `layout`'s sections in its
   /// order; a table (and the warnings) after a blank line.
   public func lines(_ layout: TooltipLayout, warnings: WarningLines? = nil) -> [String] {
-    var header = "\(location.name), \(Age.text(now - fetchedAt)) ago"
-    if let notRenewed { header += " (not renewed: \(notRenewed))" }
+    var header = tr("%s, %s", location.name, Age.ago(now - fetchedAt))
+    if let notRenewed { header += tr(" (not renewed: %s)", notRenewed) }
     var lines = [header]
     for section in layout.sections {
       switch section {
@@ -76,7 +76,7 @@ public struct ForecastTable: Sendable {
     if let minute {
       return [minute.sentence] + (minute.strip.map { [$0] } ?? [])
     } else if let why = forecast.minutely?.status.explanation {
-      return ["No minute-level data: \(why)."]
+      return [tr("No minute-level data: %s.", why)]
     }
     return []
   }
@@ -89,16 +89,19 @@ public struct ForecastTable: Sendable {
         forecast: forecast, zone: zone, now: self.now, threshold: threshold, clock: clock,
         after: minute?.outlook.horizon, shown: minute?.reach)
     ]
-    var now = [outlook.condition?.description ?? "Unknown"]
+    var now = [outlook.condition?.description ?? trc("condition", "Unknown")]
     if let temperature = outlook.temperature { now.append(units.temperature(temperature)) }
-    if let feels = outlook.apparentTemperature { now.append("feels \(units.temperature(feels))") }
-    if let wind = outlook.windSpeed { now.append("wind \(units.wind(wind))") }
-    lines.append("Now: " + now.concatenated(separator: ", "))
+    if let feels = outlook.apparentTemperature {
+      now.append(tr("feels %s", units.temperature(feels)))
+    }
+    if let wind = outlook.windSpeed { now.append(tr("wind %s", units.wind(wind))) }
+    lines.append(tr("Now: %s", now.concatenated(separator: tr(", "))))
     // The bar's number, labelled: the highest hourly chance, not this hour's.
     lines.append(
-      "Next \(windowHours) h: "
-        + (outlook.chanceOfRain.map { "up to \(Percent.text($0)) chance of rain" }
-          ?? "chance of rain unknown"))
+      tr(
+        "Next %s h: %s", String(windowHours),
+        outlook.chanceOfRain.map { tr("up to %s chance of rain", Percent.text($0)) }
+          ?? tr("chance of rain unknown")))
     return lines
   }
 
@@ -109,24 +112,31 @@ public struct ForecastTable: Sendable {
     var wind: [String] = []
     if let speed = outlook.windSpeed {
       wind.append(
-        "Wind \(units.wind(speed))"
-          + (current?.windDirection.map { " from \(CompassPoint.text($0))" } ?? ""))
+        current?.windDirection.map {
+          tr("Wind %s from %s", units.wind(speed), CompassPoint.text($0))
+        } ?? tr("Wind %s", units.wind(speed)))
     } else if let direction = current?.windDirection {
-      wind.append("Wind from \(CompassPoint.text(direction))")
+      wind.append(tr("Wind from %s", CompassPoint.text(direction)))
     }
     if let gusts = current?.windGusts {
-      wind.append(wind.isEmpty ? "Gusts \(units.wind(gusts))" : "gusts \(units.wind(gusts))")
+      wind.append(
+        wind.isEmpty ? tr("Gusts %s", units.wind(gusts)) : tr("gusts %s", units.wind(gusts)))
     }
+    // The first of the line begins with a capital.
     var air: [String] = []
-    func add(_ label: String, _ value: String?) {
-      guard let value else { return }
-      air.append((air.isEmpty ? MinuteSummary.capitalized(label) : label) + " " + value)
+    if let humidity = current?.humidity.map(Percent.text) {
+      air.append(air.isEmpty ? tr("Humidity %s", humidity) : tr("humidity %s", humidity))
     }
-    add("humidity", current?.humidity.map(Percent.text))
-    add("dew point", current?.dewPoint.map(units.temperature))
-    add("pressure", current?.pressure.map(units.pressure))
-    add("UV", current?.uvIndex.map(UVIndex.text))
-    return [wind, air].filter { !$0.isEmpty }.map { $0.concatenated(separator: ", ") }
+    if let dewPoint = current?.dewPoint.map(units.temperature) {
+      air.append(air.isEmpty ? tr("Dew point %s", dewPoint) : tr("dew point %s", dewPoint))
+    }
+    if let pressure = current?.pressure.map(units.pressure) {
+      air.append(air.isEmpty ? tr("Pressure %s", pressure) : tr("pressure %s", pressure))
+    }
+    if let uv = current?.uvIndex.map(UVIndex.text) {
+      air.append(tr("UV %s", uv))
+    }
+    return [wind, air].filter { !$0.isEmpty }.map { $0.concatenated(separator: tr(", ")) }
   }
 
   /// "Sunrise 07:45, sunset 16:02 (in 3h 20m), waxing gibbous 🌔": today's,
@@ -138,24 +148,26 @@ public struct ForecastTable: Sendable {
     var parts: [String] = []
     if let row = ShownDay.index(in: daily, zone: zone, at: t) {
       let left = ShownDay.daylight(in: daily, row: row, at: t).map {
-        " (in \(ShownDay.duration($0)))"
+        tr(" (in %s)", ShownDay.duration($0))
       }
       let rise = daily.sunrise[row]
       let set = daily.sunset[row]
       let beforeRise = rise.map { t < $0 } ?? false
       if let rise {
-        parts.append("Sunrise \(clock.time(rise, in: zone))" + (beforeRise ? left ?? "" : ""))
+        parts.append(tr("Sunrise %s", clock.time(rise, in: zone)) + (beforeRise ? left ?? "" : ""))
       }
       if let set {
         parts.append(
-          (parts.isEmpty ? "Sunset " : "sunset ") + clock.time(set, in: zone)
+          (parts.isEmpty
+            ? tr("Sunset %s", clock.time(set, in: zone))
+            : tr("sunset %s", clock.time(set, in: zone)))
             + (beforeRise ? "" : left ?? ""))
       }
     }
     let phase = MoonPhase(at: t)
     let moon = icons == .text ? phase.name : "\(phase.name) \(icons.moon(phase))"
     parts.append(parts.isEmpty ? MinuteSummary.capitalized(moon) : moon)
-    return [parts.concatenated(separator: ", ")]
+    return [parts.concatenated(separator: tr(", "))]
   }
 
   func hourLines(_ count: Int, columns: [HourColumn]) -> [String] {
@@ -164,7 +176,7 @@ public struct ForecastTable: Sendable {
     let ahead = HourlyConvention.unended(in: hourly, at: t).prefix(count)
     guard !ahead.isEmpty else { return [] }
     let unknown = Self.unknown
-    var rows = [["Time"] + columns.map { $0.header }]
+    var rows = [[tr("Time")] + columns.map { $0.header }]
     for i in ahead {
       var row = [clock.time(hourly.hourStart(i), in: zone)]
       for column in columns {
@@ -198,7 +210,7 @@ public struct ForecastTable: Sendable {
       .prefix(count)
     guard !shown.isEmpty else { return [] }
     let unknown = Self.unknown
-    var rows = [["Day"] + columns.map { $0.header }]
+    var rows = [[tr("Day")] + columns.map { $0.header }]
     for i in shown {
       var row = [ClockStyle.day(zone.day(startingNear: daily.time[i]))]
       for column in columns {

@@ -16,11 +16,11 @@ public enum HourColumn: String, CaseIterable, Sendable {
   var header: String {
     switch self {
     case .icon: return ""
-    case .temp: return "Temp"
-    case .feels: return "Feels"
-    case .wind: return "Wind"
-    case .rain: return "Rain"
-    case .amount: return "Amount"
+    case .temp: return tr("Temp")
+    case .feels: return tr("Feels")
+    case .wind: return tr("Wind")
+    case .rain: return tr("Rain")
+    case .amount: return tr("Amount")
     }
   }
 

@@ -157,21 +157,22 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .rainIn:
       if let minute = source.minute { return minute.rainIn }
       return source.hourlyRain.map {
-        $0.start <= source.t ? "now" : "from \(source.time($0.start))"
+        $0.start <= source.t ? tr("now") : tr("from %s", source.time($0.start))
       }
     case .rainUntil:
       if let minute = source.minute { return minute.rainUntil }
       guard let rain = source.hourlyRain, rain.start <= source.t, let end = rain.end else {
         return nil
       }
-      return "until \(source.time(end))"
+      return tr("until %s", source.time(end))
     case .nextRain:
       if let minute = source.minute { return minute.nextRain }
       guard let rain = source.hourlyRain else {
-        return outlook.chanceOfRain == nil ? nil : "dry \(source.settings.windowHours)h+"
+        return outlook.chanceOfRain == nil
+          ? nil : tr("dry %s+", trn("%dh", "%dh", source.settings.windowHours))
       }
-      if rain.start > source.t { return "rain from \(source.time(rain.start))" }
-      return rain.end.map { "rain until \(source.time($0))" } ?? "rain now"
+      if rain.start > source.t { return tr("rain from %s", source.time(rain.start)) }
+      return rain.end.map { tr("rain until %s", source.time($0)) } ?? tr("rain now")
     case .warning: return source.warning.map { Self.warningText($0, icons: source.settings.icons) }
     case .minimum:
       return source.shownDay.flatMap { daily.temperatureMin[$0] }.map(units.temperature)

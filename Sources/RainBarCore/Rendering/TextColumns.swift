@@ -3,7 +3,12 @@ enum TextColumns {
   /// Pads columns to a common display width (see `width`). `rightAligned`
   /// lists column indices (a list, not a Set: hashing the indices cost the
   /// tooltip a run-time conformance lookup).
+  /// In a right-to-left language (Arabic) each cell is isolated and each line
+  /// starts with a right-to-left mark: the table is mirrored as a whole, the
+  /// numbers in it read left to right, and no line is trimmed, so the columns
+  /// stay aligned whichever side the bar aligns the lines to.
   static func align(_ rows: [[String]], rightAligned: [Int]) -> [String] {
+    let mirrored = Language.active?.isRightToLeft ?? false
     var widths: [Int] = []
     var lengths: [[Int]] = []
     lengths.reserveCapacity(rows.count)
@@ -28,13 +33,19 @@ enum TextColumns {
       for (i, cell) in row.enumerated() {
         if i > 0 { line += "  " }
         let pad = widths[i] - lengths[r][i]
+        let shown =
+          mirrored ? MessageFormat.isolateStart + cell + MessageFormat.isolateEnd : cell
         if rightAligned.contains(i) {
           appendSpaces(pad, to: &line)
-          line += cell
+          line += shown
         } else {
-          line += cell
+          line += shown
           appendSpaces(pad, to: &line)
         }
+      }
+      if mirrored {
+        lines.append(rightToLeftMark + line)
+        continue
       }
       // A space byte at the end is always a whole character of its own.
       while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
@@ -51,12 +62,25 @@ enum TextColumns {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
     var n = 0
     for character in text {
-      let scalars = character.unicodeScalars
-      let wide = scalars.contains { scalar in
-        scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation
-          || isEastAsianWide(scalar.value)
+      var shown = false
+      var wide = false
+      for scalar in character.unicodeScalars {
+        let value = scalar.value
+        // Direction marks and isolates, zero-width spaces and joiners take no room.
+        if (0x200B...0x200F).contains(value) || (0x2028...0x202E).contains(value)
+          || (0x2060...0x2069).contains(value) || value == 0xFEFF
+        {
+          continue
+        }
+        shown = true
+        // No character below U+231A (⌚) has emoji presentation by default.
+        if value == 0xFE0F || isEastAsianWide(value)
+          || (value >= 0x231A && scalar.properties.isEmojiPresentation)
+        {
+          wide = true
+        }
       }
-      n += wide ? 2 : 1
+      if shown { n += wide ? 2 : 1 }
     }
     return n
   }
@@ -71,6 +95,8 @@ enum TextColumns {
       return false
     }
   }
+
+  static let rightToLeftMark = "\u{200F}"
 
   private static func appendSpaces(_ count: Int, to line: inout String) {
     for _ in 0..<max(0, count) { line += " " }

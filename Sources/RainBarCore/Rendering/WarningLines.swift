@@ -31,37 +31,48 @@ public struct WarningLines: Sendable {
     guard let warnings else { return [] }
     var lines = active.prefix(limit).map(line)
     if active.count > limit {
-      lines.append("and \(active.count - limit) more (rain-bar warnings lists them all)")
+      lines.append(
+        trn(
+          "and %d more (rain-bar warnings lists them all)",
+          "and %d more (rain-bar warnings lists them all)", active.count - limit))
     }
-    if let reason = warnings.unavailable { lines.append("Warnings unavailable: \(reason)") }
+    if let reason = warnings.unavailable { lines.append(tr("Warnings unavailable: %s", reason)) }
     return lines.isEmpty ? [] : [""] + lines
   }
 
   /// "⚠️ Severe: Thunderstorm until 22:00 (DWD)".
   public func line(_ warning: Warning) -> String {
-    heading(warning) + validity(warning) + " (\(warning.issuer))"
+    heading(warning) + validity(warning) + tr(" (%s)", warning.issuer)
   }
 
   /// "⚠️ Severe: Thunderstorm".
   public func heading(_ warning: Warning) -> String {
     var text = icons.warning + " "
-    if warning.level != .unknown { text += Self.capitalised(warning.level.name) + ": " }
-    return text + Sanitized.line(warning.event, limit: 60)
+    let event = Sanitized.line(warning.event, limit: 60)
+    switch warning.level {
+    case .unknown: return text + event
+    case .minor: return text + tr("Minor: %s", event)
+    case .moderate: return text + tr("Moderate: %s", event)
+    case .severe: return text + tr("Severe: %s", event)
+    case .extreme: return text + tr("Extreme: %s", event)
+    }
   }
 
   /// " from 14:00 until Tue 06:00", " until 22:00", or "".
   public func validity(_ warning: Warning) -> String {
     var text = ""
     let t = Int64(now.rounded(.down))
-    if let onset = warning.onset, onset > t { text += " from " + time(onset) }
-    if let until = warning.until { text += " until " + time(until) }
+    // TRANSLATORS: keep the leading space.
+    if let onset = warning.onset, onset > t { text += tr(" from %s", time(onset)) }
+    // TRANSLATORS: keep the leading space.
+    if let until = warning.until { text += tr(" until %s", time(until)) }
     return text
   }
 
   /// Every active warning in full (headline, validity, description,
   /// instruction), for `rain-bar warnings`; a sentence when there are none.
   public var full: [String] {
-    guard let warnings else { return ["No warning service covers this place."] }
+    guard let warnings else { return [tr("No warning service covers this place.")] }
     var lines: [String] = []
     for warning in active {
       if !lines.isEmpty { lines.append("") }
@@ -70,8 +81,8 @@ public struct WarningLines: Sendable {
       if let description = warning.description { lines += ["", description] }
       if let instruction = warning.instruction { lines += ["", instruction] }
     }
-    if active.isEmpty { lines.append("No warnings from \(warnings.source).") }
-    if let reason = warnings.unavailable { lines += ["", "Warnings unavailable: \(reason)"] }
+    if active.isEmpty { lines.append(tr("No warnings from %s.", warnings.source)) }
+    if let reason = warnings.unavailable { lines += ["", tr("Warnings unavailable: %s", reason)] }
     return lines
   }
 
@@ -83,11 +94,7 @@ public struct WarningLines: Sendable {
     if today.year == then.year && today.month == then.month && today.day == then.day {
       return clockTime
     }
-    return ClockStyle.weekdays[then.weekday] + " " + clockTime
-  }
-
-  private static func capitalised(_ word: String) -> String {
-    guard let first = word.first else { return word }
-    return first.uppercased() + word.dropFirst()
+    // TRANSLATORS: "Tue 22:00": a weekday, then a time.
+    return tr("%s %s", ClockStyle.weekday(then.weekday), clockTime)
   }
 }

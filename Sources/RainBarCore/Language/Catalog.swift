@@ -1,0 +1,93 @@
+/// Lookups in the catalogues compiled into the binary (`GeneratedCatalogs`,
+/// made from `po/*.po` at build time): the message ids sorted by bytes and,
+/// per language, the translations in the same order ("" when a message is not
+/// translated; plural forms joined by NUL), each a `CatalogTable`, found by
+/// binary search. Nothing is hashed and no array of strings is built.
+enum Catalog {
+  /// The gettext key: "context\u{4}message", or the message alone.
+  static func key(_ message: String, context: String?) -> String {
+    guard let context else { return message }
+    return context + "\u{4}" + message
+  }
+
+  /// The translation of `key` in `language`, or nil when it has none.
+  static func lookup(_ key: String, in language: Language) -> String? {
+    guard let index = index(of: key), let table = GeneratedCatalogs.table(language.index) else {
+      return nil
+    }
+    let text = table.entry(index)
+    return text.isEmpty ? nil : text
+  }
+
+  /// Where `key` is among the ids: one binary search over raw bytes.
+  static func index(of key: String) -> Int? {
+    var key = key
+    let ids = GeneratedCatalogs.ids
+    return key.withUTF8 { wanted in
+      ids.text.withUTF8Buffer { text in
+        ids.ends.withUnsafeBufferPointer { ends in
+          func compare(_ index: Int) -> Int {
+            var i = index == 0 ? 0 : Int(ends[index - 1])
+            let end = Int(ends[index])
+            var j = 0
+            while i < end, j < wanted.count {
+              if text[i] != wanted[j] { return Int(text[i]) - Int(wanted[j]) }
+              i += 1
+              j += 1
+            }
+            return (end - i) - (wanted.count - j)
+          }
+          var low = 0
+          var high = ends.count
+          while low < high {
+            let middle = (low + high) / 2
+            if compare(middle) < 0 { low = middle + 1 } else { high = middle }
+          }
+          return low < ends.count && compare(low) == 0 ? low : nil
+        }
+      }
+    }
+  }
+
+  /// Form `form` of a plural translation (the forms joined by NUL), or nil
+  /// when it is missing.
+  static func plural(_ key: String, form: Int, in language: Language) -> String? {
+    guard let all = lookup(key, in: language) else { return nil }
+    let bytes = all.utf8
+    var start = bytes.startIndex
+    var index = 0
+    while true {
+      let end = bytes[start...].firstIndex(of: 0) ?? bytes.endIndex
+      if index == form { return start < end ? String(all[start..<end]) : nil }
+      guard end < bytes.endIndex else { return nil }
+      start = bytes.index(after: end)
+      index += 1
+    }
+  }
+
+  /// The language's plural rule, read once.
+  static func pluralRule(_ language: Language) -> PluralRule? {
+    GeneratedCatalogs.pluralRule(language.index)
+  }
+}
+
+/// Entries in one string literal: entry `i` is the bytes from `ends[i - 1]`
+/// (0 for the first) to `ends[i]`.
+struct CatalogTable: Sendable {
+  let text: StaticString
+  let ends: [UInt32]
+
+  var count: Int { ends.count }
+
+  func range(_ index: Int) -> Range<Int> {
+    (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
+  }
+
+  func entry(_ index: Int) -> String {
+    let range = range(index)
+    return text.withUTF8Buffer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    }
+  }
+
+}

@@ -1,0 +1,45 @@
+/// A language rain-bar speaks besides English: its catalogue compiled into the
+/// binary (`po/<code>.po`, see `GeneratedCatalogs`). English is no `Language`
+/// at all: `tr` then returns the message itself without touching a catalogue.
+public struct Language: Sendable, Equatable {
+  /// The catalogue's code: "ru", "pt", "zh_CN".
+  public let code: String
+  /// Its place in `GeneratedCatalogs.codes`.
+  let index: Int
+
+  /// The language of the current run (bound by `speaking`); nil is English.
+  @TaskLocal static var current: Language?
+
+  /// Whether any run of this process has chosen a language. Until one has,
+  /// `active` is English without reading the task-local, whose first read
+  /// costs the English bar run its metadata. Set once, never cleared.
+  nonisolated(unsafe) private static var bound = false
+
+  /// The run's language; nil is English.
+  public static var active: Language? { bound ? current : nil }
+
+  /// Runs `body` speaking `language` (nil: English), in this task and the
+  /// tasks it starts.
+  public static func speaking<Result>(_ language: Language?, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    if language == nil && !bound { return try body() }
+    bound = true
+    return try $current.withValue(language, operation: body)
+  }
+
+  /// The compiled catalogue named `code` exactly, if there is one.
+  public init?(code: String) {
+    guard let index = GeneratedCatalogs.codes.firstIndex(of: code) else { return nil }
+    self.code = code
+    self.index = index
+  }
+
+  /// Written right to left (Arabic): bars that do not shape it fall back to English.
+  public var isRightToLeft: Bool {
+    code == "ar" || code == "fa" || code == "he" || code == "ur" || code.hasPrefix("ar_")
+  }
+
+  /// Every compiled language, by code.
+  public static var all: [String] { GeneratedCatalogs.codes }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// The same forecast in each language through the built binary (catalogues
+/// compiled in: nothing is installed beside it), for every bar format and a
+/// notification on a real session bus (python-dbusmock's daemon).
+@Suite(.serialized) struct LanguageEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+  static let template = ["--template", "{icon} {condition} {temp} {pop} {next_rain}"]
+  static let time = MinuteEndToEndTests.at("12:20")
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox(server: server)
+    try server.setDefault(.init(file: MinuteEndToEndTests.berlin))
+    try sandbox.writeConfig(
+      """
+      [rain-bar]
+      location=Berlin
+      freshness=60
+      tooltip-hours=2
+      tooltip-days=2
+
+      [location Berlin]
+      latitude=52.52
+      longitude=13.41
+      """)
+  }
+
+  /// Every bar format, then `forecast`, in `language`.
+  func outputs(_ environment: [String: String]) throws -> [String] {
+    var outputs: [String] = []
+    for format in ["plain", "waybar", "i3blocks", "i3bar", "polybar"] {
+      let run = try sandbox.run(
+        ["--format", format] + Self.template, at: Self.time, extra: environment,
+        expect: format == "i3blocks" ? 33 : 0)
+      outputs.append(run.stdout)
+    }
+    outputs.append(
+      try sandbox.run(
+        ["forecast", "--hours", "2", "--days", "2"], at: Self.time, extra: environment, expect: 0
+      ).stdout)
+    return outputs
+  }
+
+  /// The minute-level rain alert `alert` sends, in `language`: its summary and body.
+  func notification(_ environment: [String: String]) throws -> [String] {
+    let home = try Sandbox(server: server)
+    let bus = try NotificationBus(directory: home.home + "/runtime")
+    home.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+    try home.writeConfig(
+      "[rain-bar]\nlocation=Berlin\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n")
+    _ = try home.run(["alert"], at: Self.time, extra: environment, expect: 0)
+    return try bus.calls().flatMap { [$0.summary, $0.body] }
+  }
+
+  /// Each bar format, `forecast` and the notification, exactly, in Russian,
+  /// Arabic (waybar, plain and the notification isolate numbers; polybar,
+  /// i3blocks and i3bar, which do not shape Arabic, get English) and Indonesian.
+  @Test(arguments: ["ru", "ar", "id"]) func theSameForecastInEachLanguage(_ language: String) throws
+  {
+    let expected = ["ru": Self.ru, "ar": Self.ar, "id": Self.id][language] ?? []
+    let got = try outputs(["LANGUAGE": language]) + notification(["LANGUAGE": language])
+    #expect(got.count == expected.count)
+    for (index, (line, want)) in zip(got, expected).enumerated() {
+      #expect(line == want, "\(language) output \(index)")
+    }
+  }
+
+  /// Every catalogue under po/ (the ones other helpers add too) is compiled in
+  /// and changes what the bar says; English stays English.
+  @Test func everyCatalogueIsCompiledIn() throws {
+    let english = try outputs([:])
+    #expect(try outputs(["LANGUAGE": "en"]) == english)
+    #expect(english[1].contains("Light rain from about 13:45 to 14:45"))
+    let codes = CataloguesEndToEndTests.catalogues.map { String($0.dropLast(3)) }
+    #expect(codes.contains("ar") && codes.contains("id") && codes.contains("ru"))
+    for code in codes {
+      let waybar = try sandbox.run(
+        ["--format", "waybar"] + Self.template, at: Self.time, extra: ["LANGUAGE": code],
+        expect: 0)
+      #expect(waybar.stdout != english[1], "\(code)")
+      #expect(!waybar.stdout.contains("Light rain from about"), "\(code)")
+    }
+  }
+
+  /// A copy of the binary alone in a directory speaks every language.
+  @Test func aCopiedBinaryNeedsNothingBesideIt() throws {
+    let directory = sandbox.home + "/alone"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Paths.binary, toPath: directory + "/rain-bar")
+    var environment = sandbox.environment
+    environment["LANGUAGE"] = "ru"
+    environment["RAIN_BAR_OPEN_METEO_URL"] = "http://127.0.0.1:1/v1/forecast"
+    environment["XDG_CACHE_HOME"] = sandbox.home + "/empty-cache"
+    let run = try runProcess(
+      directory + "/rain-bar", ["--format", "waybar", "--lat", "1", "--lon", "2"],
+      environment: environment, expect: 0)
+    #expect(
+      run.stdout.hasPrefix(
+        #"{"text":"⚠️ нет сети","tooltip":"Не удаётся подключиться к 127.0.0.1:1"#))
+    #expect(run.stdout.hasSuffix(#""alt":"offline","class":["offline"]}"# + "\n"))
+  }
+
+  static let ru: [String] = [
+    "🌧️ Дождь 12°C 80% дождь через 30 минут\n",
+    "{\"text\":\"🌧️ Дождь 12°C 80% дождь через 30 минут\",\"tooltip\":\"<tt>Berlin, 0 с назад\\nСлабый дождь примерно с 13:45 до 14:45, сильнее всего около 14:00 (2,4 мм/ч), снова примерно с 15:00.\\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\\nПосле 15:15: вероятен дождь с 16:00 (90%), к 19:00 снова сухо.\\nСейчас: Дождь, 12°C, ощущается как 9°C, ветер 15 км/ч\\nБлижайшие 3 ч: вероятность дождя до 80%\\n\\nВремя      Темп.    Ветер  Дождь\\n13:00  ☁️   12°C  14 км/ч    10%\\n14:00  🌧️   11°C  15 км/ч    30%\\n\\nДень             Мин.  Макс.    Ветер  Дождь\\nПн 30 нояб.  🌧️   6°C   12°C  22 км/ч    90%\\nВт 01 дек.   🌧️   5°C   10°C  20 км/ч    70%</tt>\",\"alt\":\"rain\",\"class\":[\"rain\",\"rain-likely\",\"rain-soon\"],\"percentage\":80}\n",
+    "🌧️ Дождь 12°C 80% дождь через 30 минут\n🌧️ через 30 мин\n#4FA3FF\n",
+    "{\"full_text\":\"🌧️ Дождь 12°C 80% дождь через 30 минут\",\"short_text\":\"🌧️ через 30 мин\",\"color\":\"#4FA3FF\",\"urgent\":true,\"name\":\"rain-bar\",\"instance\":\"Berlin\"}\n",
+    "%{F#4FA3FF}%{T2}🌧️%{T-} Дождь 12°C 80% дождь через 30 минут%{F-}\n",
+    "Berlin, 0 с назад\nСлабый дождь примерно с 13:45 до 14:45, сильнее всего около 14:00 (2,4 мм/ч), снова примерно с 15:00.\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\nПосле 15:15: вероятен дождь с 16:00 (90%), к 19:00 снова сухо.\nСейчас: Дождь, 12°C, ощущается как 9°C, ветер 15 км/ч\nБлижайшие 3 ч: вероятность дождя до 80%\n\nВремя      Темп.    Ветер  Дождь\n13:00  ☁️   12°C  14 км/ч    10%\n14:00  🌧️   11°C  15 км/ч    30%\n\nДень             Мин.  Макс.    Ветер  Дождь\nПн 30 нояб.  🌧️   6°C   12°C  22 км/ч    90%\nВт 01 дек.   🌧️   5°C   10°C  20 км/ч    70%\n",
+    "Berlin: дождь примерно через 30 минут",
+    "Слабый дождь, до 2,4 мм/ч, примерно 1 час (до 14:45).",
+  ]
+  static let ar: [String] = [
+    "\u{2068}🌧️\u{2069} مطر \u{2068}12°C\u{2069} \u{2068}80%\u{2069} مطر بعد \u{2068}30\u{2069} دقيقة\n",
+    "{\"text\":\"\u{2068}🌧️\u{2069} مطر \u{2068}12°C\u{2069} \u{2068}80%\u{2069} مطر بعد \u{2068}30\u{2069} دقيقة\",\"tooltip\":\"<tt>\u{2068}Berlin\u{2069}، قبل \u{2068}0\u{2069} ث\\nمطر خفيف من نحو \u{2068}13:45\u{2069} حتى \u{2068}14:45\u{2069}، وأشدّه نحو \u{2068}14:00\u{2069} (2.4 مم/س)، ثم مجددًا من نحو \u{2068}15:00\u{2069}.\\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\\nبعد \u{2068}15:15\u{2069}: المطر مرجَّح من \u{2068}16:00\u{2069} (\u{2068}90%\u{2069})، ويعود الجو جافًا بحلول \u{2068}19:00\u{2069}.\\nالآن: مطر، 12°C، المحسوسة \u{2068}9°C\u{2069}، الرياح 15 كم/س\\nخلال \u{2068}3\u{2069} س: احتمال المطر حتى \u{2068}80%\u{2069}\\n\\n\u{200F}\u{2068}الوقت\u{2069}  \u{2068}\u{2069}    \u{2068}الحرارة\u{2069}   \u{2068}الرياح\u{2069}  \u{2068}مطر\u{2069}\\n\u{200F}\u{2068}13:00\u{2069}  \u{2068}☁️\u{2069}     \u{2068}12°C\u{2069}  \u{2068}14 كم/س\u{2069}  \u{2068}10%\u{2069}\\n\u{200F}\u{2068}14:00\u{2069}  \u{2068}🌧️\u{2069}     \u{2068}11°C\u{2069}  \u{2068}15 كم/س\u{2069}  \u{2068}30%\u{2069}\\n\\n\u{200F}\u{2068}اليوم\u{2069}               \u{2068}\u{2069}    \u{2068}الصغرى\u{2069}  \u{2068}العظمى\u{2069}   \u{2068}الرياح\u{2069}  \u{2068}مطر\u{2069}\\n\u{200F}\u{2068}الاثنين \u{2068}30\u{2069} نوفمبر\u{2069}   \u{2068}🌧️\u{2069}     \u{2068}6°C\u{2069}    \u{2068}12°C\u{2069}  \u{2068}22 كم/س\u{2069}  \u{2068}90%\u{2069}\\n\u{200F}\u{2068}الثلاثاء \u{2068}01\u{2069} ديسمبر\u{2069}  \u{2068}🌧️\u{2069}     \u{2068}5°C\u{2069}    \u{2068}10°C\u{2069}  \u{2068}20 كم/س\u{2069}  \u{2068}70%\u{2069}</tt>\",\"alt\":\"rain\",\"class\":[\"rain\",\"rain-likely\",\"rain-soon\"],\"percentage\":80}\n",
+    "🌧️ Rain 12°C 80% rain in 30 min\n🌧️ in 30m\n#4FA3FF\n",
+    "{\"full_text\":\"🌧️ Rain 12°C 80% rain in 30 min\",\"short_text\":\"🌧️ in 30m\",\"color\":\"#4FA3FF\",\"urgent\":true,\"name\":\"rain-bar\",\"instance\":\"Berlin\"}\n",
+    "%{F#4FA3FF}%{T2}🌧️%{T-} Rain 12°C 80% rain in 30 min%{F-}\n",
+    "\u{2068}Berlin\u{2069}، قبل \u{2068}0\u{2069} ث\nمطر خفيف من نحو \u{2068}13:45\u{2069} حتى \u{2068}14:45\u{2069}، وأشدّه نحو \u{2068}14:00\u{2069} (2.4 مم/س)، ثم مجددًا من نحو \u{2068}15:00\u{2069}.\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\nبعد \u{2068}15:15\u{2069}: المطر مرجَّح من \u{2068}16:00\u{2069} (\u{2068}90%\u{2069})، ويعود الجو جافًا بحلول \u{2068}19:00\u{2069}.\nالآن: مطر، 12°C، المحسوسة \u{2068}9°C\u{2069}، الرياح 15 كم/س\nخلال \u{2068}3\u{2069} س: احتمال المطر حتى \u{2068}80%\u{2069}\n\n\u{200F}\u{2068}الوقت\u{2069}  \u{2068}\u{2069}    \u{2068}الحرارة\u{2069}   \u{2068}الرياح\u{2069}  \u{2068}مطر\u{2069}\n\u{200F}\u{2068}13:00\u{2069}  \u{2068}☁️\u{2069}     \u{2068}12°C\u{2069}  \u{2068}14 كم/س\u{2069}  \u{2068}10%\u{2069}\n\u{200F}\u{2068}14:00\u{2069}  \u{2068}🌧️\u{2069}     \u{2068}11°C\u{2069}  \u{2068}15 كم/س\u{2069}  \u{2068}30%\u{2069}\n\n\u{200F}\u{2068}اليوم\u{2069}               \u{2068}\u{2069}    \u{2068}الصغرى\u{2069}  \u{2068}العظمى\u{2069}   \u{2068}الرياح\u{2069}  \u{2068}مطر\u{2069}\n\u{200F}\u{2068}الاثنين \u{2068}30\u{2069} نوفمبر\u{2069}   \u{2068}🌧️\u{2069}     \u{2068}6°C\u{2069}    \u{2068}12°C\u{2069}  \u{2068}22 كم/س\u{2069}  \u{2068}90%\u{2069}\n\u{200F}\u{2068}الثلاثاء \u{2068}01\u{2069} ديسمبر\u{2069}  \u{2068}🌧️\u{2069}     \u{2068}5°C\u{2069}    \u{2068}10°C\u{2069}  \u{2068}20 كم/س\u{2069}  \u{2068}70%\u{2069}\n",
+    "مطر في \u{2068}Berlin\u{2069} بعد نحو \u{2068}30\u{2069} دقيقة",
+    "مطر خفيف، حتى 2.4 مم/س، لمدة ساعة واحدة تقريبًا (حتى \u{2068}14:45\u{2069}).",
+  ]
+  static let id: [String] = [
+    "🌧️ Hujan 12°C 80% hujan dalam 30 menit\n",
+    "{\"text\":\"🌧️ Hujan 12°C 80% hujan dalam 30 menit\",\"tooltip\":\"<tt>Berlin, 0 dtk lalu\\nHujan ringan sekitar 13:45 sampai 14:45, paling deras sekitar 14:00 (2,4 mm/jam), lalu lagi mulai sekitar 15:00.\\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\\nSetelah 15:15: kemungkinan hujan mulai 16:00 (90%), kering lagi pukul 19:00.\\nSekarang: Hujan, 12°C, terasa 9°C, angin 15 km/jam\\n3 jam ke depan: peluang hujan hingga 80%\\n\\nJam        Suhu      Angin  Hujan\\n13:00  ☁️  12°C  14 km/jam    10%\\n14:00  🌧️  11°C  15 km/jam    30%\\n\\nHari            Min  Maks      Angin  Hujan\\nSen 30 Nov  🌧️  6°C  12°C  22 km/jam    90%\\nSel 01 Des  🌧️  5°C  10°C  20 km/jam    70%</tt>\",\"alt\":\"rain\",\"class\":[\"rain\",\"rain-likely\",\"rain-soon\"],\"percentage\":80}\n",
+    "🌧️ Hujan 12°C 80% hujan dalam 30 menit\n🌧️ dalam 30 mnt\n#4FA3FF\n",
+    "{\"full_text\":\"🌧️ Hujan 12°C 80% hujan dalam 30 menit\",\"short_text\":\"🌧️ dalam 30 mnt\",\"color\":\"#4FA3FF\",\"urgent\":true,\"name\":\"rain-bar\",\"instance\":\"Berlin\"}\n",
+    "%{F#4FA3FF}%{T2}🌧️%{T-} Hujan 12°C 80% hujan dalam 30 menit%{F-}\n",
+    "Berlin, 0 dtk lalu\nHujan ringan sekitar 13:45 sampai 14:45, paling deras sekitar 14:00 (2,4 mm/jam), lalu lagi mulai sekitar 15:00.\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\nSetelah 15:15: kemungkinan hujan mulai 16:00 (90%), kering lagi pukul 19:00.\nSekarang: Hujan, 12°C, terasa 9°C, angin 15 km/jam\n3 jam ke depan: peluang hujan hingga 80%\n\nJam        Suhu      Angin  Hujan\n13:00  ☁️  12°C  14 km/jam    10%\n14:00  🌧️  11°C  15 km/jam    30%\n\nHari            Min  Maks      Angin  Hujan\nSen 30 Nov  🌧️  6°C  12°C  22 km/jam    90%\nSel 01 Des  🌧️  5°C  10°C  20 km/jam    70%\n",
+    "Hujan di Berlin dalam sekitar 30 menit",
+    "Hujan ringan, hingga 2,4 mm/jam, selama sekitar 1 jam (sampai 14:45).",
+  ]
+}
