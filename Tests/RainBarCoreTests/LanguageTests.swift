@@ -115,6 +115,11 @@ import Testing
     #expect(counts.map { MinuteSummary.words($0) } == ["1 h 45 min", "2 h 20 min", "1 h"])
   }
 
+  @Test func russianWindPutsTheDirectionFirst() {
+    #expect(Language.speaking(ru) { tr("Wind %s from %s", "15 км/ч", "СЗ") } == "Ветер СЗ, 15 км/ч")
+    #expect(tr("Wind %s from %s", "15 km/h", "NW") == "Wind 15 km/h from NW")
+  }
+
   @Test func aMissingMessageFallsBackToEnglishAlone() {
     let line = Language.speaking(ru) {
       tr("Now: %s", tr("A message no catalogue has"))
