@@ -126,20 +126,21 @@ public struct GKeyFileStore: ConfigStore {
     if let error, error.pointee.domain == rb_g_file_error_quark() {
       return ConfigError(path: path, problem: Sanitized.line(text, limit: 300), cause: .access)
     }
-    return ConfigError(path: path, problem: lineNumber(of: text, in: path) + ConfigQuote.glib(text))
+    return ConfigError(
+      path: path, problem: ConfigQuote.glib(text), line: lineNumber(of: text, in: path))
   }
 
-  /// "line 3: " when GLib's message quotes a line of the file (it gives no number).
-  private func lineNumber(of message: String, in path: String) -> String {
+  /// The line GLib's message quotes, numbered from 1 (it gives no number).
+  private func lineNumber(of message: String, in path: String) -> Int? {
     guard let open = message.firstRange(of: "“"), let close = message.firstRange(of: "”"),
       open.upperBound <= close.lowerBound,
       let bytes = try? fileSystem.read(path)
-    else { return "" }
+    else { return nil }
     let quoted = message[open.upperBound..<close.lowerBound]
     let lines = String(decoding: bytes, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
-    guard let index = lines.firstIndex(where: { $0 == quoted }) else { return "" }
-    return "line \(index + 1): "
+    guard let index = lines.firstIndex(where: { $0 == quoted }) else { return nil }
+    return index + 1
   }
 
   /// Opens GLib, or says that it cannot be.

@@ -103,6 +103,91 @@ import Testing
     #expect(run.stdout.hasSuffix(#""alt":"offline","class":["offline"]}"# + "\n"))
   }
 
+  /// `locations` from empty to empty again and three config-file mistakes, in
+  /// `language`: each line exactly (stdout, or stderr for the mistakes).
+  func locationsAndConfig(_ language: String) throws -> [String] {
+    let home = try Sandbox(server: server)
+    home.environment["LANGUAGE"] = language
+    home.environment["RAIN_BAR_OPEN_METEO_GEOCODING_URL"] =
+      "http://127.0.0.1:\(server.port)/v1/search"
+    var lines: [String] = []
+    // A syntax error: the line's number is rain-bar's, GLib's sentence stays English.
+    try home.writeConfig("[rain-bar]\nnot a pair\n")
+    lines.append(try home.run(["locations"], expect: 64).stderr)
+    try home.writeConfig("[rain-bar]\ncolour=red\n")
+    lines.append(try home.run(["locations"], expect: 64).stderr)
+    try home.writeConfig("[place Home]\nlatitude=1\n")
+    lines.append(try home.run(["locations"], expect: 64).stderr)
+    try home.writeConfig("")
+    lines.append(try home.run(["locations"], expect: 0).stdout)
+    try server.queue(.init(file: "open-meteo/openmeteo-geocoding-enschede.json"))
+    lines.append(try home.run(["locations", "add", "Enschede"], expect: 0).stdout)
+    let work = ["locations", "add", "--lat", "48.137", "--lon", "11.575", "--name", "Work"]
+    lines.append(try home.run(work, expect: 0).stdout)
+    lines.append(try home.run(["locations", "next"], expect: 0).stdout)
+    lines.append(try home.run(["locations", "remove", "Work"], expect: 0).stdout)
+    lines.append(try home.run(["locations", "remove", "Enschede"], expect: 0).stdout)
+    return lines.map { $0.replacing(home.configFile, with: "CONFIG") }
+  }
+
+  @Test(arguments: ["en", "ru", "ar", "id"]) func locationsAndConfigMistakesInEachLanguage(
+    _ language: String
+  ) throws {
+    let expected = Self.locations[language] ?? []
+    let got = try locationsAndConfig(language)
+    #expect(got.count == expected.count)
+    for (index, (line, want)) in zip(got, expected).enumerated() {
+      #expect(line == want, "\(language) line \(index)")
+    }
+  }
+
+  static let locations: [String: [String]] = [
+    "en": [
+      "Error: Config file CONFIG: line 2: Key file contains line “not a pair” which is not a key-value pair, group, or comment\n",
+      "Error: Config file CONFIG: [rain-bar] colour: unknown key.\n",
+      "Error: Config file CONFIG: unknown group [place Home] (expected [rain-bar] or [location NAME]).\n",
+      "No saved locations. Add one with 'rain-bar locations add <place>'.\n",
+      "Added Enschede (Overijssel, The Netherlands). 1 other place matched; narrow with --country. It is now the selected location.\n",
+      "Added Work.\n",
+      "Location: Work\n",
+      "Removed Work. Selected Enschede instead.\n",
+      "Removed Enschede. No locations are left.\n",
+    ],
+    "ru": [
+      "Ошибка: Файл настроек CONFIG: строка 2: Key file contains line “not a pair” which is not a key-value pair, group, or comment\n",
+      "Ошибка: Файл настроек CONFIG: [rain-bar] colour: неизвестный ключ.\n",
+      "Ошибка: Файл настроек CONFIG: неизвестная группа [place Home] (ожидается [rain-bar] или [location NAME]).\n",
+      "Нет сохранённых мест. Добавьте место командой 'rain-bar locations add <place>'.\n",
+      "Добавлено: Enschede (Overijssel, The Netherlands). Подошло ещё 1 место; уточните с помощью --country. Теперь это выбранное место.\n",
+      "Добавлено: Work.\n",
+      "Место: Work\n",
+      "Удалено: Work. Вместо него выбрано: Enschede.\n",
+      "Удалено: Enschede. Сохранённых мест не осталось.\n",
+    ],
+    "ar": [
+      "خطأ: ملف الإعدادات \u{2068}CONFIG\u{2069}: السطر \u{2068}2\u{2069}: \u{2068}Key file contains line “not a pair” which is not a key-value pair, group, or comment\u{2069}\n",
+      "خطأ: ملف الإعدادات \u{2068}CONFIG\u{2069}: [rain-bar] \u{2068}colour\u{2069}: مفتاح غير معروف.\n",
+      "خطأ: ملف الإعدادات \u{2068}CONFIG\u{2069}: مجموعة غير معروفة [\u{2068}place Home\u{2069}] (المتوقع [rain-bar] أو [location NAME]).\n",
+      "لا توجد مواقع محفوظة. أضف موقعًا بالأمر 'rain-bar locations add <place>'.\n",
+      "أُضيف \u{2068}Enschede\u{2069}\u{2068} (Overijssel, The Netherlands).\u{2069} تطابق مكان آخر واحد؛ ضيّق البحث بـ --country. وأصبح الموقع المختار.\n",
+      "أُضيف \u{2068}Work\u{2069}\u{2068}.\u{2069}\n",
+      "الموقع: \u{2068}Work\u{2069}\n",
+      "حُذف \u{2068}Work\u{2069}. واختير \u{2068}Enschede\u{2069} بدلًا منه.\n",
+      "حُذف \u{2068}Enschede\u{2069}. ولم يبقَ أي موقع.\n",
+    ],
+    "id": [
+      "Galat: Berkas konfigurasi CONFIG: baris 2: Key file contains line “not a pair” which is not a key-value pair, group, or comment\n",
+      "Galat: Berkas konfigurasi CONFIG: [rain-bar] colour: kunci tidak dikenal.\n",
+      "Galat: Berkas konfigurasi CONFIG: grup tidak dikenal [place Home] (seharusnya [rain-bar] atau [location NAME]).\n",
+      "Belum ada lokasi tersimpan. Tambahkan dengan 'rain-bar locations add <place>'.\n",
+      "Ditambahkan: Enschede (Overijssel, The Netherlands). 1 tempat lain juga cocok; persempit dengan --country. Sekarang ini lokasi yang dipilih.\n",
+      "Ditambahkan: Work.\n",
+      "Lokasi: Work\n",
+      "Dihapus: Work. Sebagai gantinya dipilih Enschede.\n",
+      "Dihapus: Enschede. Tidak ada lokasi tersisa.\n",
+    ],
+  ]
+
   static let ru: [String] = [
     "🌧️ Дождь 12°C 80% дождь через 30 минут\n",
     "{\"text\":\"🌧️ Дождь 12°C 80% дождь через 30 минут\",\"tooltip\":\"<tt>Berlin, 0 с назад\\nСлабый дождь примерно с 13:45 до 14:45, сильнее всего около 14:00 (2,4 мм/ч), снова примерно с 15:00.\\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\\nПосле 15:15: вероятен дождь с 16:00 (90%), к 19:00 снова сухо.\\nСейчас: Дождь, 12°C, ощущается как 9°C, ветер 15 км/ч\\nБлижайшие 3 ч: вероятность дождя до 80%\\n\\nВремя      Темп.    Ветер  Дождь\\n13:00  ☁️   12°C  14 км/ч    10%\\n14:00  🌧️   11°C  15 км/ч    30%\\n\\nДень             Мин.  Макс.    Ветер  Дождь\\nПн 30 нояб.  🌧️   6°C   12°C  22 км/ч    90%\\nВт 01 дек.   🌧️   5°C   10°C  20 км/ч    70%</tt>\",\"alt\":\"rain\",\"class\":[\"rain\",\"rain-likely\",\"rain-soon\"],\"percentage\":80}\n",
@@ -115,22 +200,22 @@ import Testing
   ]
   static let ar: [String] = [
     "\u{2068}🌧️\u{2069} مطر \u{2068}12°C\u{2069} \u{2068}80%\u{2069} مطر بعد \u{2068}30\u{2069} دقيقة\n",
-    "{\"text\":\"\u{2068}🌧️\u{2069} مطر \u{2068}12°C\u{2069} \u{2068}80%\u{2069} مطر بعد \u{2068}30\u{2069} دقيقة\",\"tooltip\":\"<tt>\u{2068}Berlin\u{2069}، قبل \u{2068}0\u{2069} ث\\nمطر خفيف من نحو \u{2068}13:45\u{2069} حتى \u{2068}14:45\u{2069}، وأشدّه نحو \u{2068}14:00\u{2069} (2.4 مم/س)، ثم مجددًا من نحو \u{2068}15:00\u{2069}.\\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\\nبعد \u{2068}15:15\u{2069}: المطر مرجَّح من \u{2068}16:00\u{2069} (\u{2068}90%\u{2069})، ويعود الجو جافًا بحلول \u{2068}19:00\u{2069}.\\nالآن: مطر، 12°C، المحسوسة \u{2068}9°C\u{2069}، الرياح 15 كم/س\\nخلال \u{2068}3\u{2069} س: احتمال المطر حتى \u{2068}80%\u{2069}\\n\\n\u{200F}\u{2068}الوقت\u{2069}  \u{2068}\u{2069}    \u{2068}الحرارة\u{2069}   \u{2068}الرياح\u{2069}  \u{2068}مطر\u{2069}\\n\u{200F}\u{2068}13:00\u{2069}  \u{2068}☁️\u{2069}     \u{2068}12°C\u{2069}  \u{2068}14 كم/س\u{2069}  \u{2068}10%\u{2069}\\n\u{200F}\u{2068}14:00\u{2069}  \u{2068}🌧️\u{2069}     \u{2068}11°C\u{2069}  \u{2068}15 كم/س\u{2069}  \u{2068}30%\u{2069}\\n\\n\u{200F}\u{2068}اليوم\u{2069}               \u{2068}\u{2069}    \u{2068}الصغرى\u{2069}  \u{2068}العظمى\u{2069}   \u{2068}الرياح\u{2069}  \u{2068}مطر\u{2069}\\n\u{200F}\u{2068}الاثنين \u{2068}30\u{2069} نوفمبر\u{2069}   \u{2068}🌧️\u{2069}     \u{2068}6°C\u{2069}    \u{2068}12°C\u{2069}  \u{2068}22 كم/س\u{2069}  \u{2068}90%\u{2069}\\n\u{200F}\u{2068}الثلاثاء \u{2068}01\u{2069} ديسمبر\u{2069}  \u{2068}🌧️\u{2069}     \u{2068}5°C\u{2069}    \u{2068}10°C\u{2069}  \u{2068}20 كم/س\u{2069}  \u{2068}70%\u{2069}</tt>\",\"alt\":\"rain\",\"class\":[\"rain\",\"rain-likely\",\"rain-soon\"],\"percentage\":80}\n",
+    "{\"text\":\"\u{2068}🌧️\u{2069} مطر \u{2068}12°C\u{2069} \u{2068}80%\u{2069} مطر بعد \u{2068}30\u{2069} دقيقة\",\"tooltip\":\"<tt>\u{2068}Berlin\u{2069}، قبل \u{2068}0\u{2069} ث\\nمطر خفيف من نحو \u{2068}13:45\u{2069} حتى \u{2068}14:45\u{2069}، وأشدّه نحو \u{2068}14:00\u{2069} (2.4 مم/س)، ثم مجددًا من نحو \u{2068}15:00\u{2069}.\\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\\nبعد \u{2068}15:15\u{2069}: المطر مرجّح من \u{2068}16:00\u{2069} (\u{2068}90%\u{2069})، ويتوقف المطر بحلول \u{2068}19:00\u{2069}.\\nالآن: مطر، 12°C، المحسوسة \u{2068}9°C\u{2069}، الرياح 15 كم/س\\nخلال \u{2068}3\u{2069} س: احتمال المطر حتى \u{2068}80%\u{2069}\\n\\n\u{200F}\u{2068}الوقت\u{2069}  \u{2068}\u{2069}    \u{2068}الحرارة\u{2069}   \u{2068}الرياح\u{2069}  \u{2068}المطر\u{2069}\\n\u{200F}\u{2068}13:00\u{2069}  \u{2068}☁️\u{2069}     \u{2068}12°C\u{2069}  \u{2068}14 كم/س\u{2069}    \u{2068}10%\u{2069}\\n\u{200F}\u{2068}14:00\u{2069}  \u{2068}🌧️\u{2069}     \u{2068}11°C\u{2069}  \u{2068}15 كم/س\u{2069}    \u{2068}30%\u{2069}\\n\\n\u{200F}\u{2068}اليوم\u{2069}               \u{2068}\u{2069}    \u{2068}الصغرى\u{2069}  \u{2068}العظمى\u{2069}   \u{2068}الرياح\u{2069}  \u{2068}المطر\u{2069}\\n\u{200F}\u{2068}الاثنين \u{2068}30\u{2069} نوفمبر\u{2069}   \u{2068}🌧️\u{2069}     \u{2068}6°C\u{2069}    \u{2068}12°C\u{2069}  \u{2068}22 كم/س\u{2069}    \u{2068}90%\u{2069}\\n\u{200F}\u{2068}الثلاثاء \u{2068}01\u{2069} ديسمبر\u{2069}  \u{2068}🌧️\u{2069}     \u{2068}5°C\u{2069}    \u{2068}10°C\u{2069}  \u{2068}20 كم/س\u{2069}    \u{2068}70%\u{2069}</tt>\",\"alt\":\"rain\",\"class\":[\"rain\",\"rain-likely\",\"rain-soon\"],\"percentage\":80}\n",
     "🌧️ Rain 12°C 80% rain in 30 min\n🌧️ in 30m\n#4FA3FF\n",
     "{\"full_text\":\"🌧️ Rain 12°C 80% rain in 30 min\",\"short_text\":\"🌧️ in 30m\",\"color\":\"#4FA3FF\",\"urgent\":true,\"name\":\"rain-bar\",\"instance\":\"Berlin\"}\n",
     "%{F#4FA3FF}%{T2}🌧️%{T-} Rain 12°C 80% rain in 30 min%{F-}\n",
-    "\u{2068}Berlin\u{2069}، قبل \u{2068}0\u{2069} ث\nمطر خفيف من نحو \u{2068}13:45\u{2069} حتى \u{2068}14:45\u{2069}، وأشدّه نحو \u{2068}14:00\u{2069} (2.4 مم/س)، ثم مجددًا من نحو \u{2068}15:00\u{2069}.\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\nبعد \u{2068}15:15\u{2069}: المطر مرجَّح من \u{2068}16:00\u{2069} (\u{2068}90%\u{2069})، ويعود الجو جافًا بحلول \u{2068}19:00\u{2069}.\nالآن: مطر، 12°C، المحسوسة \u{2068}9°C\u{2069}، الرياح 15 كم/س\nخلال \u{2068}3\u{2069} س: احتمال المطر حتى \u{2068}80%\u{2069}\n\n\u{200F}\u{2068}الوقت\u{2069}  \u{2068}\u{2069}    \u{2068}الحرارة\u{2069}   \u{2068}الرياح\u{2069}  \u{2068}مطر\u{2069}\n\u{200F}\u{2068}13:00\u{2069}  \u{2068}☁️\u{2069}     \u{2068}12°C\u{2069}  \u{2068}14 كم/س\u{2069}  \u{2068}10%\u{2069}\n\u{200F}\u{2068}14:00\u{2069}  \u{2068}🌧️\u{2069}     \u{2068}11°C\u{2069}  \u{2068}15 كم/س\u{2069}  \u{2068}30%\u{2069}\n\n\u{200F}\u{2068}اليوم\u{2069}               \u{2068}\u{2069}    \u{2068}الصغرى\u{2069}  \u{2068}العظمى\u{2069}   \u{2068}الرياح\u{2069}  \u{2068}مطر\u{2069}\n\u{200F}\u{2068}الاثنين \u{2068}30\u{2069} نوفمبر\u{2069}   \u{2068}🌧️\u{2069}     \u{2068}6°C\u{2069}    \u{2068}12°C\u{2069}  \u{2068}22 كم/س\u{2069}  \u{2068}90%\u{2069}\n\u{200F}\u{2068}الثلاثاء \u{2068}01\u{2069} ديسمبر\u{2069}  \u{2068}🌧️\u{2069}     \u{2068}5°C\u{2069}    \u{2068}10°C\u{2069}  \u{2068}20 كم/س\u{2069}  \u{2068}70%\u{2069}\n",
+    "\u{2068}Berlin\u{2069}، قبل \u{2068}0\u{2069} ث\nمطر خفيف من نحو \u{2068}13:45\u{2069} حتى \u{2068}14:45\u{2069}، وأشدّه نحو \u{2068}14:00\u{2069} (2.4 مم/س)، ثم مجددًا من نحو \u{2068}15:00\u{2069}.\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\nبعد \u{2068}15:15\u{2069}: المطر مرجّح من \u{2068}16:00\u{2069} (\u{2068}90%\u{2069})، ويتوقف المطر بحلول \u{2068}19:00\u{2069}.\nالآن: مطر، 12°C، المحسوسة \u{2068}9°C\u{2069}، الرياح 15 كم/س\nخلال \u{2068}3\u{2069} س: احتمال المطر حتى \u{2068}80%\u{2069}\n\n\u{200F}\u{2068}الوقت\u{2069}  \u{2068}\u{2069}    \u{2068}الحرارة\u{2069}   \u{2068}الرياح\u{2069}  \u{2068}المطر\u{2069}\n\u{200F}\u{2068}13:00\u{2069}  \u{2068}☁️\u{2069}     \u{2068}12°C\u{2069}  \u{2068}14 كم/س\u{2069}    \u{2068}10%\u{2069}\n\u{200F}\u{2068}14:00\u{2069}  \u{2068}🌧️\u{2069}     \u{2068}11°C\u{2069}  \u{2068}15 كم/س\u{2069}    \u{2068}30%\u{2069}\n\n\u{200F}\u{2068}اليوم\u{2069}               \u{2068}\u{2069}    \u{2068}الصغرى\u{2069}  \u{2068}العظمى\u{2069}   \u{2068}الرياح\u{2069}  \u{2068}المطر\u{2069}\n\u{200F}\u{2068}الاثنين \u{2068}30\u{2069} نوفمبر\u{2069}   \u{2068}🌧️\u{2069}     \u{2068}6°C\u{2069}    \u{2068}12°C\u{2069}  \u{2068}22 كم/س\u{2069}    \u{2068}90%\u{2069}\n\u{200F}\u{2068}الثلاثاء \u{2068}01\u{2069} ديسمبر\u{2069}  \u{2068}🌧️\u{2069}     \u{2068}5°C\u{2069}    \u{2068}10°C\u{2069}  \u{2068}20 كم/س\u{2069}    \u{2068}70%\u{2069}\n",
     "مطر في \u{2068}Berlin\u{2069} بعد نحو \u{2068}30\u{2069} دقيقة",
     "مطر خفيف، حتى 2.4 مم/س، لمدة ساعة واحدة تقريبًا (حتى \u{2068}14:45\u{2069}).",
   ]
   static let id: [String] = [
-    "🌧️ Hujan 12°C 80% hujan dalam 30 menit\n",
-    "{\"text\":\"🌧️ Hujan 12°C 80% hujan dalam 30 menit\",\"tooltip\":\"<tt>Berlin, 0 dtk lalu\\nHujan ringan sekitar 13:45 sampai 14:45, paling deras sekitar 14:00 (2,4 mm/jam), lalu lagi mulai sekitar 15:00.\\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\\nSetelah 15:15: kemungkinan hujan mulai 16:00 (90%), kering lagi pukul 19:00.\\nSekarang: Hujan, 12°C, terasa 9°C, angin 15 km/jam\\n3 jam ke depan: peluang hujan hingga 80%\\n\\nJam        Suhu      Angin  Hujan\\n13:00  ☁️  12°C  14 km/jam    10%\\n14:00  🌧️  11°C  15 km/jam    30%\\n\\nHari            Min  Maks      Angin  Hujan\\nSen 30 Nov  🌧️  6°C  12°C  22 km/jam    90%\\nSel 01 Des  🌧️  5°C  10°C  20 km/jam    70%</tt>\",\"alt\":\"rain\",\"class\":[\"rain\",\"rain-likely\",\"rain-soon\"],\"percentage\":80}\n",
-    "🌧️ Hujan 12°C 80% hujan dalam 30 menit\n🌧️ dalam 30 mnt\n#4FA3FF\n",
-    "{\"full_text\":\"🌧️ Hujan 12°C 80% hujan dalam 30 menit\",\"short_text\":\"🌧️ dalam 30 mnt\",\"color\":\"#4FA3FF\",\"urgent\":true,\"name\":\"rain-bar\",\"instance\":\"Berlin\"}\n",
-    "%{F#4FA3FF}%{T2}🌧️%{T-} Hujan 12°C 80% hujan dalam 30 menit%{F-}\n",
-    "Berlin, 0 dtk lalu\nHujan ringan sekitar 13:45 sampai 14:45, paling deras sekitar 14:00 (2,4 mm/jam), lalu lagi mulai sekitar 15:00.\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\nSetelah 15:15: kemungkinan hujan mulai 16:00 (90%), kering lagi pukul 19:00.\nSekarang: Hujan, 12°C, terasa 9°C, angin 15 km/jam\n3 jam ke depan: peluang hujan hingga 80%\n\nJam        Suhu      Angin  Hujan\n13:00  ☁️  12°C  14 km/jam    10%\n14:00  🌧️  11°C  15 km/jam    30%\n\nHari            Min  Maks      Angin  Hujan\nSen 30 Nov  🌧️  6°C  12°C  22 km/jam    90%\nSel 01 Des  🌧️  5°C  10°C  20 km/jam    70%\n",
-    "Hujan di Berlin dalam sekitar 30 menit",
+    "🌧️ Hujan 12°C 80% hujan 30 menit lagi\n",
+    "{\"text\":\"🌧️ Hujan 12°C 80% hujan 30 menit lagi\",\"tooltip\":\"<tt>Berlin, 0 dtk lalu\\nHujan ringan sekitar 13:45 sampai 14:45, paling deras sekitar 14:00 (2,4 mm/jam), lalu lagi mulai sekitar 15:00.\\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\\nSetelah 15:15: kemungkinan hujan mulai 16:00 (90%), reda paling lambat pukul 19:00.\\nSekarang: Hujan, 12°C, terasa 9°C, angin 15 km/jam\\n3 jam ke depan: peluang hujan hingga 80%\\n\\nJam        Suhu      Angin  Hujan\\n13:00  ☁️  12°C  14 km/jam    10%\\n14:00  🌧️  11°C  15 km/jam    30%\\n\\nHari            Min  Maks      Angin  Hujan\\nSen 30 Nov  🌧️  6°C  12°C  22 km/jam    90%\\nSel 01 Des  🌧️  5°C  10°C  20 km/jam    70%</tt>\",\"alt\":\"rain\",\"class\":[\"rain\",\"rain-likely\",\"rain-soon\"],\"percentage\":80}\n",
+    "🌧️ Hujan 12°C 80% hujan 30 menit lagi\n🌧️ 30 mnt lagi\n#4FA3FF\n",
+    "{\"full_text\":\"🌧️ Hujan 12°C 80% hujan 30 menit lagi\",\"short_text\":\"🌧️ 30 mnt lagi\",\"color\":\"#4FA3FF\",\"urgent\":true,\"name\":\"rain-bar\",\"instance\":\"Berlin\"}\n",
+    "%{F#4FA3FF}%{T2}🌧️%{T-} Hujan 12°C 80% hujan 30 menit lagi%{F-}\n",
+    "Berlin, 0 dtk lalu\nHujan ringan sekitar 13:45 sampai 14:45, paling deras sekitar 14:00 (2,4 mm/jam), lalu lagi mulai sekitar 15:00.\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\nSetelah 15:15: kemungkinan hujan mulai 16:00 (90%), reda paling lambat pukul 19:00.\nSekarang: Hujan, 12°C, terasa 9°C, angin 15 km/jam\n3 jam ke depan: peluang hujan hingga 80%\n\nJam        Suhu      Angin  Hujan\n13:00  ☁️  12°C  14 km/jam    10%\n14:00  🌧️  11°C  15 km/jam    30%\n\nHari            Min  Maks      Angin  Hujan\nSen 30 Nov  🌧️  6°C  12°C  22 km/jam    90%\nSel 01 Des  🌧️  5°C  10°C  20 km/jam    70%\n",
+    "Hujan di Berlin sekitar 30 menit lagi",
     "Hujan ringan, hingga 2,4 mm/jam, selama sekitar 1 jam (sampai 14:45).",
   ]
 }

@@ -97,6 +97,29 @@ import Testing
         == ["1 час", "2 часа", "5 часов"])
   }
 
+  @Test func hoursAndMinutesHaveTheirOwnJoin() {
+    // Arabic joins the two with "و" ("and"); the other languages and English
+    // keep the space, and "%s %s" elsewhere (UV, "Tue 22:00") is untouched.
+    let (i, o) = (MessageFormat.isolateStart, MessageFormat.isolateEnd)
+    let counts = [105, 140, 60]
+    #expect(
+      Language.speaking(ar) { counts.map { MinuteSummary.words($0) } } == [
+        "ساعة واحدة و\(i)45\(o) دقيقة", "ساعتين و\(i)20\(o) دقيقة", "ساعة واحدة",
+      ])
+    #expect(
+      Language.speaking(ar) { tr("%s %s", "3", "x") } == "\(i)3\(o) \(i)x\(o)")
+    #expect(
+      Language.speaking(ru) { counts.map { MinuteSummary.words($0) } } == [
+        "1 час 45 минут", "2 часа 20 минут", "1 час",
+      ])
+    #expect(counts.map { MinuteSummary.words($0) } == ["1 h 45 min", "2 h 20 min", "1 h"])
+  }
+
+  @Test func russianWindPutsTheDirectionFirst() {
+    #expect(Language.speaking(ru) { tr("Wind %s from %s", "15 км/ч", "СЗ") } == "Ветер СЗ, 15 км/ч")
+    #expect(tr("Wind %s from %s", "15 km/h", "NW") == "Wind 15 km/h from NW")
+  }
+
   @Test func aMissingMessageFallsBackToEnglishAlone() {
     let line = Language.speaking(ru) {
       tr("Now: %s", tr("A message no catalogue has"))

@@ -63,7 +63,8 @@ struct LocationsCommand: Command {
   func list(_ settings: Settings) -> Outcome {
     let saved = settings.sortedLocations
     guard !saved.isEmpty else {
-      return Outcome(stdout: "No saved locations. Add one with 'rain-bar locations add <place>'.\n")
+      return Outcome(
+        stdout: tr("No saved locations. Add one with 'rain-bar locations add <place>'.") + "\n")
     }
     let selected = settings.selectedLocation.flatMap(settings.location(named:))?.name
     let rows = saved.map { location in
@@ -80,7 +81,10 @@ struct LocationsCommand: Command {
   func add(name: String?, settings: Settings) throws(RainBarError) -> Outcome {
     let givenName = options.value(Options.name)
     var location: Location
-    var note = ""
+    // " (Overijssel, The Netherlands).", and how many other places matched:
+    // sentences of their own, so a translation never holds one inside another.
+    var place = ""
+    var others = ""
     if options.flag(Options.here) {
       let position: Position
       do {
@@ -91,21 +95,23 @@ struct LocationsCommand: Command {
         throw .currentPositionUnavailable(error.message)
       }
       location = Self.location(at: position, named: givenName ?? name)
-      note = " (current position from GeoClue\(Self.accuracy(position)))."
+      place = tr(" (current position from GeoClue%s).", Self.accuracy(position))
     } else if case .coordinates(let latitude, let longitude) = options.place {
       location = Location.at(latitude: latitude, longitude: longitude)
       if let given = givenName ?? name { location.name = given }
     } else if let name {
-      let (place, others) = try lookUp(
+      let (found, matches) = try lookUp(
         name, country: options.value(Options.country), timeout: options.timeout)
-      location = place.location
+      location = found.location
       if let givenName { location.name = givenName }
-      if others > 0 {
-        note = " \(others) other place\(others == 1 ? "" : "s") matched; narrow with --country."
+      if matches > 0 {
+        others = trn(
+          " %d other place matched; narrow with --country.",
+          " %d other places matched; narrow with --country.", matches)
       }
       // Where it is, without repeating the name it is saved under.
-      let whereItIs = place.description(without: location.name)
-      note = (whereItIs.isEmpty ? "." : " (\(whereItIs)).") + note
+      let whereItIs = found.description(without: location.name)
+      if !whereItIs.isEmpty { place = " (\(whereItIs))." }
     } else {
       throw .usage(
         UsageError(
@@ -133,8 +139,11 @@ struct LocationsCommand: Command {
       changes.append(.set(Options.location, to: location.name))
     }
     try app.saveSettings(changes)
-    let selected = selectNow ? " It is now the selected location." : ""
-    return Outcome(stdout: "Added \(location.name)\(note.isEmpty ? "." : note)\(selected)\n")
+    let selected = selectNow ? tr(" It is now the selected location.") : ""
+    // TRANSLATORS: "Added Berlin (Germany)." or "Added Berlin.": the name, then
+    // where it is in parentheses or a full stop.
+    let added = tr("Added %s%s", location.name, place.isEmpty ? "." : place)
+    return Outcome(stdout: added + others + selected + "\n")
   }
 
   func lookUp(_ name: String, country: String?, timeout: Double) throws(RainBarError) -> (
@@ -166,15 +175,15 @@ struct LocationsCommand: Command {
       throw .unknownLocation(name, saved: settings.sortedLocations.map(\.name))
     }
     var changes: [ConfigChange] = [.removeGroup(Settings.locationPrefix + location.name)]
-    var message = "Removed \(location.name)."
+    var message = tr("Removed %s.", location.name)
     let wasSelected = settings.selectedLocation.flatMap(settings.location(named:)) == location
     if wasSelected {
       if let next = settings.sortedLocations.first(where: { $0 != location }) {
         changes.append(.set(Options.location, to: next.name))
-        message += " Selected \(next.name) instead."
+        message += tr(" Selected %s instead.", next.name)
       } else {
         changes.append(.remove(Options.location))
-        message += " No locations are left."
+        message += tr(" No locations are left.")
       }
     }
     try app.saveSettings(changes)
@@ -183,7 +192,7 @@ struct LocationsCommand: Command {
 
   func select(_ location: Location) throws(RainBarError) -> Outcome {
     try app.saveSettings([.set(Options.location, to: location.name)])
-    return Outcome(stdout: "Location: \(location.name)\n")
+    return Outcome(stdout: tr("Location: %s", location.name) + "\n")
   }
 
   /// A location for a position: the given name, GeoClue's description, or the coordinates.
@@ -196,7 +205,8 @@ struct LocationsCommand: Command {
   static func accuracy(_ position: Position) -> String {
     guard let metres = position.accuracy else { return "" }
     return metres >= 1000
-      ? ", within \(Rounded.integer(metres / 1000)) km" : ", within \(Rounded.integer(metres)) m"
+      ? tr(", within %s km", Rounded.integer(metres / 1000))
+      : tr(", within %s m", Rounded.integer(metres))
   }
 
   /// Key-file group names cannot hold brackets or line breaks.

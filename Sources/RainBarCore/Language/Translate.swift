@@ -13,10 +13,15 @@ func tr(_ message: String, _ arguments: String...) -> String {
   return MessageFormat.fill(text, arguments, isolate: language.isRightToLeft)
 }
 
-/// `message` in the sense `context` gives it ("Mon" the day, "May" the month).
-func trc(_ context: String, _ message: String) -> String {
-  guard let language = Language.active else { return message }
-  return Catalog.lookup(Catalog.key(message, context: context), in: language) ?? message
+/// `message` in the sense `context` gives it ("Mon" the day, "May" the month,
+/// "%s %s" joining hours and minutes), its `%s` replaced by the arguments.
+func trc(_ context: String, _ message: String, _ arguments: String...) -> String {
+  guard let language = Language.active else {
+    return arguments.isEmpty ? message : MessageFormat.fill(message, arguments, isolate: false)
+  }
+  let text = Catalog.lookup(Catalog.key(message, context: context), in: language) ?? message
+  return arguments.isEmpty
+    ? text : MessageFormat.fill(text, arguments, isolate: language.isRightToLeft)
 }
 
 /// The form of `singular`/`plural` the language uses for `count`, its `%d`

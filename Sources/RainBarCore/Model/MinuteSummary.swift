@@ -178,7 +178,11 @@ public struct MinuteSummary: Sendable {
     if minutes < 60 { return trn("%d min", "%d min", minutes) }
     let rest = minutes % 60
     if rest == 0 { return trn("%d h", "%d h", minutes / 60) }
-    return tr("%s %s", trn("%d h", "%d h", minutes / 60), trn("%d min", "%d min", rest))
+    let hours = trn("%d h", "%d h", minutes / 60)
+    let andMinutes = trn("%d min", "%d min", rest)
+    // TRANSLATORS: "1 h 20 min": the "%d h" and "%d min" above joined
+    // (Arabic: "%s و%s").
+    return trc("hours and minutes", "%s %s", hours, andMinutes)
   }
 
   static func capitalized(_ text: String) -> String {

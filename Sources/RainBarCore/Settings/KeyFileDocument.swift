@@ -150,12 +150,18 @@ public struct ConfigError: Error, Equatable, Sendable {
   public var path: String
   public var problem: String
   public var cause: Cause
+  /// The line of the file `problem` is about, when GLib quotes one.
+  public var line: Int?
 
-  public init(path: String, problem: String, cause: Cause = .content) {
+  public init(path: String, problem: String, cause: Cause = .content, line: Int? = nil) {
     self.path = path
     self.problem = problem
     self.cause = cause
+    self.line = line
   }
 
-  public var message: String { "Config file \(path): \(problem)" }
+  public var message: String {
+    let what = line.map { tr("line %d: %s", String($0), problem) } ?? problem
+    return tr("Config file %s: %s", path, what)
+  }
 }

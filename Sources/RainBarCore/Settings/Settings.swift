@@ -39,7 +39,7 @@ public struct Settings: Sendable {
       if name.main {
         for (key, text) in group.entries {
           guard let option = Options.configured(by: key) else {
-            throw fail(group.name, "\(ConfigQuote.text(key)): unknown key.")
+            throw fail(group.name, tr("%s: unknown key.", ConfigQuote.text(key)))
           }
           switch option.read(text) {
           case .value(let value):
@@ -50,17 +50,17 @@ public struct Settings: Sendable {
         }
       } else if let name = name.location {
         guard name.contains(where: { $0 != " " }) else {
-          throw fail(group.name, "the location has no name: write [location NAME].")
+          throw fail(group.name, tr("the location has no name: write [location NAME]."))
         }
         guard let latitude = group.double("latitude"),
           (-90...90).contains(latitude)
         else {
-          throw fail(group.name, "latitude: missing, or not a number from -90 to 90.")
+          throw fail(group.name, tr("latitude: missing, or not a number from -90 to 90."))
         }
         guard let longitude = group.double("longitude"),
           (-180...180).contains(longitude)
         else {
-          throw fail(group.name, "longitude: missing, or not a number from -180 to 180.")
+          throw fail(group.name, tr("longitude: missing, or not a number from -180 to 180."))
         }
         locations.append(
           Location(
@@ -69,9 +69,9 @@ public struct Settings: Sendable {
       } else {
         throw ConfigError(
           path: path,
-          problem:
-            "unknown group [\(ConfigQuote.text(group.name))] (expected [rain-bar] or [location NAME])."
-        )
+          problem: tr(
+            "unknown group [%s] (expected [rain-bar] or [location NAME]).",
+            ConfigQuote.text(group.name)))
       }
     }
   }
