@@ -136,7 +136,18 @@ public struct RunOptions: Sendable {
   /// The environment variable's value, when the run's environment has it.
   public func variable(_ name: String) -> String? { variables[name] }
 
+  /// Whether this run's place is the current position (`location=here`,
+  /// which means it even when a saved location is named "here").
+  public var followsPosition: Bool {
+    switch place {
+    case .named(let name): return name == Options.hereLocation
+    case .selected: return settings.selectedLocation == Options.hereLocation
+    case .coordinates: return false
+    }
+  }
+
   /// The location this run is for; `.noLocation` when none is chosen or saved.
+  /// Not for `followsPosition` (`CurrentPlace` finds that one).
   public func location() throws(RainBarError) -> Location {
     switch place {
     case .coordinates(let latitude, let longitude):

@@ -71,6 +71,8 @@ struct WatchCommand: Command {
           session.warned(warnings, now: app.dependencies.clock.now())
         case .world:
           session.worldChanged()
+        case .located:
+          session.located()
         }
       }
     }
