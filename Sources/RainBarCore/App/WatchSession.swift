@@ -30,6 +30,8 @@ struct WatchSession {
   private var positionDue = -Double.infinity
   private var locating = false
   private var positionNote: String?
+  /// No position was ever had nor asked for: nothing is shown until GeoClue answers.
+  private var positionUnknown = false
 
   init(app: RainBar, options: RunOptions) {
     self.app = app
@@ -72,9 +74,11 @@ struct WatchSession {
     guard options.followsPosition, !locating else { return }
     let places = CurrentPlace(app: app)
     let record = places.cache.read()
+    positionUnknown = record == nil
     let now = app.dependencies.clock.now()
     positionDue =
-      places.isDue(record, now: now) ? -.infinity : (record?.checkedAt ?? now) + CurrentPlace.askEvery
+      places.isDue(record, now: now)
+      ? -.infinity : (record?.checkedAt ?? now) + CurrentPlace.askEvery
   }
 
   /// The cached warnings for the place (no request), renewed at the next turn.
@@ -220,6 +224,7 @@ struct WatchSession {
   mutating func located() {
     locating = false
     choosePlace()
+    positionUnknown = false
     // Not sooner, even when the position could not be stored.
     positionDue = max(positionDue, app.dependencies.clock.now() + CurrentPlace.askEvery)
   }
@@ -305,7 +310,7 @@ struct WatchSession {
   /// entry as it stands (even past its freshness: the line is kept while it is
   /// renewed). Nil before anything is known.
   private var shown: LoadOutcome? {
-    if case .failure(let error) = place { return .failure(error) }
+    if case .failure(let error) = place { return positionUnknown ? nil : .failure(error) }
     let entry = reading?.result.entry
     let cached = entry.flatMap { entry -> ForecastResult? in
       guard let forecast = entry.forecast, let fetchedAt = entry.fetchedAt else { return nil }

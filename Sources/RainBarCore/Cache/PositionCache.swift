@@ -50,7 +50,9 @@ struct PositionCache {
       if let accuracy = position.accuracy { text += "accuracy=\(Rounded.integer(accuracy))\n" }
     }
     text += "checked=\(Rounded.integer(record.checkedAt))\n"
-    if let problem = record.problem { text += "problem=\(Sanitized.firstLine(problem, limit: 300))\n" }
+    if let problem = record.problem {
+      text += "problem=\(Sanitized.firstLine(problem, limit: 300))\n"
+    }
     try fileSystem.makePrivateDirectory(directory)
     try fileSystem.writeAtomically(Array(text.utf8), to: path)
   }
