@@ -9,8 +9,8 @@ import Testing
   let sandbox: Sandbox
   static let berlin = ShowEndToEndTests.berlin
   static let here = "[rain-bar]\nlocation=here\n"
-  /// Berlin saved: a position within 5 km of it is named after it.
-  static let hereNearBerlin = here + "\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n"
+  /// Berlin saved 2.3 km from GeoClue's position: a position within 5 km of it is named after it.
+  static let hereNearBerlin = here + "\n[location Berlin]\nlatitude=52.50\nlongitude=13.40\n"
   static let berlinPath = "latitude=52.5200&longitude=13.4100"
 
   init() throws {
@@ -99,6 +99,7 @@ import Testing
     // About 10 km north: a new place, a new request there, named by its coordinates.
     try move(bus, 52.61, 13.41)
     let far = try sandbox.run(template, at: "2026-11-30 12:36:00", expect: 0)
+    // 12 km from Berlin: named by its coordinates.
     #expect(far.stdout == "52.61, 13.41 12°C\n")
     #expect(try asked(bus) == 3)
     #expect(try paths().last?.contains("latitude=52.6100&longitude=13.4100") == true)
