@@ -71,6 +71,7 @@ struct WatchSession {
   /// With `location=here`, GeoClue is asked again 10 minutes after it last
   /// was (by this process or another run).
   private mutating func schedulePosition() {
+    if !options.followsPosition { positionUnknown = false }
     guard options.followsPosition, !locating else { return }
     let places = CurrentPlace(app: app)
     let record = places.cache.read()
