@@ -17,28 +17,37 @@ struct PositionCache {
   var path: String { directory + "/position" }
 
   /// The record, or nil when there is none (or it cannot be read: asked again).
+  /// Read on every `location=here` bar run: a plain loop, no dictionary.
   func read() -> Record? {
     guard let bytes = try? fileSystem.readRegularFile(path, limit: 4096) else { return nil }
-    var values: [Substring: Substring] = [:]
-    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-      guard let equals = line.firstIndex(of: "=") else { continue }
-      values[line[..<equals]] = line[line.index(after: equals)...]
+    var latitude: Double?
+    var longitude: Double?
+    var accuracy: Double?
+    var checked: Double?
+    var problem: String?
+    var start = 0
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      if let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) {
+        let value = String(decoding: bytes[(equals + 1)..<end], as: UTF8.self)
+        switch String(decoding: bytes[start..<equals], as: UTF8.self) {
+        case "latitude": latitude = Double(value)
+        case "longitude": longitude = Double(value)
+        case "accuracy": accuracy = Double(value)
+        case "checked": checked = Double(value)
+        case "problem": problem = Sanitized.firstLine(value, limit: 300)
+        default: break
+        }
+      }
+      start = end + 1
     }
-    guard let checked = values["checked"].flatMap({ Double($0) }), checked.isFinite else {
-      return nil
-    }
+    guard let checked, checked.isFinite else { return nil }
     var position: Position?
-    if let latitude = values["latitude"].flatMap({ Double($0) }),
-      let longitude = values["longitude"].flatMap({ Double($0) }),
-      (-90...90).contains(latitude), (-180...180).contains(longitude)
+    if let latitude, let longitude, (-90...90).contains(latitude), (-180...180).contains(longitude)
     {
-      position = Position(
-        latitude: latitude, longitude: longitude,
-        accuracy: values["accuracy"].flatMap { Double($0) })
+      position = Position(latitude: latitude, longitude: longitude, accuracy: accuracy)
     }
-    return Record(
-      position: position, checkedAt: checked,
-      problem: values["problem"].map { Sanitized.firstLine(String($0), limit: 300) })
+    return Record(position: position, checkedAt: checked, problem: problem)
   }
 
   /// Writes the record (atomically, in the private cache directory).
