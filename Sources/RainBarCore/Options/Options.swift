@@ -90,7 +90,7 @@ public enum Options {
   public static let location = Option<String?>(
     "location", value: "name", places: .both, default: nil,
     help:
-      "A saved location: the one for this run (in the config, the one selected); '\(hereLocation)': the current position (GeoClue)",
+      "A saved location: the one for this run (in the config, the one selected); 'here': the current position (GeoClue)",
     read: ValueReader.text
   ).completingSavedLocations()
   /// `location=here`: the place follows the current position (`CurrentPlace`).
