@@ -68,22 +68,19 @@ struct BarRun {
   /// The place this run is for: a click's, the chosen one, the current
   /// position (`location=here`; GeoClue asked when due and `ask`), or the
   /// first-run guess; with why the current position is an old one.
-  func place(_ clicked: Location?, ask: Bool) throws(RainBarError) -> (
-    location: Location, note: String?
-  ) {
+  func place(_ clicked: Location?, ask: Bool) throws(RainBarError) -> ChosenPlace {
     if let configError = options.configError { throw configError }
-    if let clicked { return (clicked, nil) }
+    if let clicked { return ChosenPlace(location: clicked) }
     if options.followsPosition {
       return try CurrentPlace(app: app).location(
         settings: options.settings, ask: ask, timeout: min(app.deadline.forPeer, 3))
     }
     do throws(RainBarError) {
-      return (try options.location(), nil)
+      return ChosenPlace(location: try options.location())
     } catch .noLocation {
-      return (
-        try FirstRunLocation(app: app).find(
-          settings: options.settings, timeout: min(app.deadline.forPeer, 3)), nil
-      )
+      return ChosenPlace(
+        location: try FirstRunLocation(app: app).find(
+          settings: options.settings, timeout: min(app.deadline.forPeer, 3)))
     }
   }
 

@@ -21,9 +21,9 @@ struct CurrentPlace {
   /// The place and, when GeoClue could not be asked, why (for the tooltip
   /// and stderr). `ask`: whether to ask GeoClue (within `timeout`) when the
   /// cached position is 10 minutes old or more; watch's redraws never do.
-  func location(settings: Settings, ask: Bool, timeout: Double) throws(RainBarError) -> (
-    location: Location, note: String?
-  ) {
+  func location(settings: Settings, ask: Bool, timeout: Double) throws(RainBarError)
+    -> ChosenPlace
+  {
     var record = cache.read()
     if ask, isDue(record, now: app.dependencies.clock.now()) {
       record = renew(record, timeout: timeout)
@@ -32,7 +32,7 @@ struct CurrentPlace {
       throw .currentPositionUnavailable(record?.problem ?? "GeoClue has not been asked yet.")
     }
     let note = record.problem.map { "Current position: \($0) Using the last known one." }
-    return (Self.location(at: position, settings: settings), note)
+    return ChosenPlace(location: Self.location(at: position, settings: settings), note: note)
   }
 
   /// Whether GeoClue is to be asked again: no record, 10 minutes since it
