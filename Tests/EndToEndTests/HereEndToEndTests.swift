@@ -145,7 +145,8 @@ import Testing
 
   /// Two minutes are four seconds (libfaketime at 30 times the speed): GeoClue
   /// is asked again every 10 minutes (20 s) in the background, each lookup
-  /// within `--timeout 60` (2 s: time enough for the Python mock on a busy machine).
+  /// within `--timeout 60` (2 s: on a busy machine the Python mock may miss
+  /// that, and the next ask comes 20 s later: the waits allow for one miss).
   @Test func watchFollowsThePosition() throws {
     try sandbox.writeConfig(Self.hereNearBerlin)
     let bus = try geoclue()
@@ -153,14 +154,14 @@ import Testing
       sandbox, ["--template", "{location} {temp}", "--timeout", "60"],
       at: "2026-11-30 12:15:00 x30")
     #expect(
-      watch.waitForLine(seconds: 15) { $0 == "Berlin 12°C" } != nil,
+      watch.waitForLine(seconds: 45) { $0 == "Berlin 12°C" } != nil,
       "\(watch.lines) \(watch.stderr)")
     try move(bus, 52.61, 13.41)
     #expect(
-      watch.waitForLine(seconds: 40) { $0 == "52.61, 13.41 12°C" } != nil,
+      watch.waitForLine(seconds: 70) { $0 == "52.61, 13.41 12°C" } != nil,
       "\(watch.lines) \(watch.stderr)")
     #expect(try paths().last?.contains("latitude=52.6100&longitude=13.4100") == true)
-    #expect(try asked(bus) == 2)
+    #expect(try asked(bus).map { $0 >= 2 } == true)
     // Nothing shown before GeoClue's first answer: no "no location" flash.
     #expect(watch.lines.first == "Berlin 12°C")
     #expect(watch.stderr == "")
