@@ -33,7 +33,7 @@ struct AlertCommand: Command {
       locations = settings.sortedLocations
       if locations.isEmpty { throw .noLocation }
     } else {
-      locations = [try options.location()]
+      locations = [try app.location(options)]
     }
     let dryRun = options.flag(Options.dryRun)
     let check = AlertCheck(

@@ -22,13 +22,18 @@ struct BarRun {
       if let system = click?.units { units.system = system }
     }
     var location: Location?
+    var note: String?
     let loaded: LoadOutcome
     do throws(RainBarError) {
-      let chosen = try place(click?.location)
-      location = chosen
+      let chosen = try place(click?.location, ask: true)
+      location = chosen.location
+      note = chosen.note
+      // GeoClue may have used some of the run's time: the request gets the rest.
+      let timeout =
+        options.followsPosition ? app.deadline.remaining(atLeast: 1) : options.timeout
       loaded = .success(
         try app.loader(options).load(
-          try app.provider(options), for: chosen, timeout: options.timeout, refresh: refresh))
+          try app.provider(options), for: chosen.location, timeout: timeout, refresh: refresh))
     } catch {
       if case .usage = error { throw error }
       loaded = .failure(error)
@@ -38,7 +43,7 @@ struct BarRun {
       clickRefresh: click?.refresh == true, sendForecast: click?.sendForecast == true,
       checkAlerts: true,
       warnings: { app.warnings(options, for: $0, start: start, refresh: refresh) },
-      stderr: &stderr)
+      note: note, stderr: &stderr)
     let output = render(shown.content)
     var exitCode = output.exitCode
     if failWhenNotRenewed, shown.notRenewed != nil, options.format != .waybar { exitCode = 1 }
@@ -60,15 +65,22 @@ struct BarRun {
     }
   }
 
-  /// The place this run is for: a click's, the chosen one, or the first-run guess.
-  func place(_ clicked: Location?) throws(RainBarError) -> Location {
+  /// The place this run is for: a click's, the chosen one, the current
+  /// position (`location=here`; GeoClue asked when due and `ask`), or the
+  /// first-run guess; with why the current position is an old one.
+  func place(_ clicked: Location?, ask: Bool) throws(RainBarError) -> ChosenPlace {
     if let configError = options.configError { throw configError }
-    if let clicked { return clicked }
+    if let clicked { return ChosenPlace(location: clicked) }
+    if options.followsPosition {
+      return try CurrentPlace(app: app).location(
+        settings: options.settings, ask: ask, timeout: min(app.deadline.forPeer, 3))
+    }
     do throws(RainBarError) {
-      return try options.location()
+      return ChosenPlace(location: try options.location())
     } catch .noLocation {
-      return try FirstRunLocation(app: app).find(
-        settings: options.settings, timeout: min(app.deadline.forPeer, 3))
+      return ChosenPlace(
+        location: try FirstRunLocation(app: app).find(
+          settings: options.settings, timeout: min(app.deadline.forPeer, 3)))
     }
   }
 
@@ -79,8 +91,9 @@ struct BarRun {
   func present(
     _ loaded: LoadOutcome, location: Location?, units: Units,
     refreshed: Bool, start: Double, clickRefresh: Bool, sendForecast: Bool, checkAlerts: Bool,
-    warnings: (Location) -> WarningsResult?, stderr: inout String
+    warnings: (Location) -> WarningsResult?, note: String? = nil, stderr: inout String
   ) -> (content: BarContent, notRenewed: String?) {
+    if let note { stderr += "Warning: \(note)\n" }
     let result: ForecastResult
     switch loaded {
     case .success(let loaded):
@@ -88,7 +101,7 @@ struct BarRun {
     case .failure(let error):
       let failure: BarContent.Failure
       switch error {
-      case .noLocation, .noLocationSelected: failure = .noLocation
+      case .noLocation, .noLocationSelected, .currentPositionUnavailable: failure = .noLocation
       case .forecast(let forecastError) where forecastError.isOffline: failure = .offline
       default: failure = .error
       }
@@ -103,13 +116,12 @@ struct BarRun {
         )
       }
       let warnings = app.warnings(options, for: location, start: start, refresh: refreshed)
-      return (
-        BarContent(
-          failure: failure, reason: error.message, location: location.name, icons: options.icons,
-          warnings: warnings, now: app.dependencies.clock.now(), zone: app.zone(of: location),
-          clock: options.clock),
-        nil
-      )
+      var content = BarContent(
+        failure: failure, reason: error.message, location: location.name, icons: options.icons,
+        warnings: warnings, now: app.dependencies.clock.now(), zone: app.zone(of: location),
+        clock: options.clock)
+      content.note = note
+      return (content, nil)
     }
     guard let location else {
       return (
@@ -121,13 +133,14 @@ struct BarRun {
     let zone = app.timeZones.rules(for: result.forecast, at: location)
     // A problem with the warnings never costs the forecast line (the tooltip says it).
     let warnings = warnings(location)
-    let content = BarContent(
+    var content = BarContent(
       result: result, zone: zone, location: location, now: app.dependencies.clock.now(),
       settings: BarContent.Settings(
         units: units, icons: options.icons, clock: options.clock, threshold: options.threshold,
         tooltip: options.tooltipLayout,
         rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes),
       warnings: warnings)
+    content.note = note
     if refreshed { notRenewed = result.whyNotRenewed }
     if let notRenewed, failWhenNotRenewed {
       stderr += tr("Error: The forecast was not renewed: %s", notRenewed) + "\n"

@@ -62,7 +62,7 @@ struct DoctorCommand: Command {
     // Location.
     var location: Location?
     do {
-      let chosen = try options.location()
+      let chosen = try app.location(options)
       location = chosen
       checks.append(
         Check(

@@ -15,7 +15,7 @@ struct ForecastCommand: Command {
   func run() throws(RainBarError) -> Outcome {
     let hours = options.value(Options.hours)
     let days = options.value(Options.days)
-    let location = try options.location()
+    let location = try app.location(options)
     let start = app.dependencies.clock.now()
     let result = try app.loader(options).load(
       try app.provider(options), for: location, timeout: options.timeout)

@@ -118,6 +118,12 @@ struct LocationsCommand: Command {
           "'locations add' needs a place name, --lat and --lon, or --here.", command: "locations"))
     }
     location.name = Self.groupSafe(location.name)
+    if location.name == Options.hereLocation {
+      throw .usage(
+        UsageError(
+          "'\(Options.hereLocation)' means the current position (location=\(Options.hereLocation)); give the place another name with --name.",
+          command: "locations"))
+    }
     if let same = settings.locations.first(where: { $0.key == location.key }) {
       throw .duplicateLocation(location.name, existing: same.name)
     }
@@ -134,7 +140,10 @@ struct LocationsCommand: Command {
     if let timezone = location.timezone, TimeZoneRules.isValidName(timezone) {
       changes.append(.set(group: group, key: "timezone", value: timezone))
     }
-    let selectNow = settings.selectedLocation.flatMap(settings.location(named:)) == nil
+    // A place added while the bar follows the current position leaves it so.
+    let selectNow =
+      settings.selectedLocation != Options.hereLocation
+      && settings.selectedLocation.flatMap(settings.location(named:)) == nil
     if selectNow {
       changes.append(.set(Options.location, to: location.name))
     }

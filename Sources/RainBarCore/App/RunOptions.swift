@@ -29,6 +29,9 @@ public struct RunOptions: Sendable {
   public let threshold: Double
   public let alerts: AlertSettings
   public let place: PlaceChoice
+  /// Whether this run's place is the current position (`location=here`,
+  /// which means it even when a saved location is named "here").
+  public let followsPosition: Bool
   /// What i3blocks tells a block it runs.
   public let block: BlockEnvironment
   /// The tooltip's shape (`tooltip=`, `tooltip-hours=`, `tooltip-days=`,
@@ -105,6 +108,11 @@ public struct RunOptions: Sendable {
     case (_, nil):
       throw usage("'--lat' needs '--lon' too.")
     }
+    switch place {
+    case .named(let name): followsPosition = name == Options.hereLocation
+    case .selected: followsPosition = settings.selectedLocation == Options.hereLocation
+    case .coordinates: followsPosition = false
+    }
     // With two or more saved places the default bar text names the one shown.
     if let given = commandLine.value(Options.template) ?? settings.configured(Options.template) {
       template = given
@@ -141,6 +149,7 @@ public struct RunOptions: Sendable {
   public func variable(_ name: String) -> String? { variables[name] }
 
   /// The location this run is for; `.noLocation` when none is chosen or saved.
+  /// Not for `followsPosition` (`CurrentPlace` finds that one).
   public func location() throws(RainBarError) -> Location {
     switch place {
     case .coordinates(let latitude, let longitude):

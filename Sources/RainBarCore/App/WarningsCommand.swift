@@ -65,7 +65,7 @@ struct WarningsCommand: Command {
   }
 
   func show() throws(RainBarError) -> Outcome {
-    let location = try options.location()
+    let location = try app.location(options)
     let provider = try app.provider(options)
     let clock = app.dependencies.clock
     let start = clock.now()

@@ -13,8 +13,10 @@ struct WatchCommand: Command {
       next', 'refresh'. Renews the forecast and the warnings in the
       background when they are no longer fresh, with the same lock as every
       run, and checks again at once after a resume from suspend or when the
-      network comes back. Exits 0 on SIGTERM, SIGINT, SIGHUP, the end of stdin
-      under i3blocks, or when the bar is gone.
+      network comes back. With location=here it asks GeoClue for the position
+      every 10 minutes (and then) in the background, and switches place when
+      it moved more than 3 km. Exits 0 on SIGTERM, SIGINT, SIGHUP, the end of
+      stdin under i3blocks, or when the bar is gone.
       """)
   static let needsConfig = false
 
@@ -75,6 +77,8 @@ struct WatchCommand: Command {
           session.warned(warnings, now: app.dependencies.clock.now())
         case .world:
           session.worldChanged()
+        case .located:
+          session.located()
         }
       }
     }

@@ -25,6 +25,13 @@ struct WatchSession {
   private var warningsClicked = false
   /// Renewals that could not be had in a row (the pause before the next doubles).
   private var warningsFailures = 0
+  /// `location=here`: when to ask GeoClue again (in the background), whether
+  /// it is being asked, and why the position shown is an old one.
+  private var positionDue = -Double.infinity
+  private var locating = false
+  private var positionNote: String?
+  /// No position was ever had nor asked for: nothing is shown until GeoClue answers.
+  private var positionUnknown = false
 
   init(app: RainBar, options: RunOptions) {
     self.app = app
@@ -42,12 +49,16 @@ struct WatchSession {
 
   private mutating func choosePlace() {
     let before = key
+    positionNote = nil
     do throws(RainBarError) {
-      let location = try bar.place(nil)
-      place = .success((location, try app.provider(options)))
+      // From the cached position only: GeoClue is asked in the background.
+      let chosen = try bar.place(nil, ask: false)
+      positionNote = chosen.note
+      place = .success((chosen.location, try app.provider(options)))
     } catch {
       place = .failure(error)
     }
+    schedulePosition()
     guard key != before || reading == nil else { return }
     last = nil
     failures = 0
@@ -55,6 +66,20 @@ struct WatchSession {
     reading = nil
     readEntry()
     peekWarnings()
+  }
+
+  /// With `location=here`, GeoClue is asked again 10 minutes after it last
+  /// was (by this process or another run).
+  private mutating func schedulePosition() {
+    if !options.followsPosition { positionUnknown = false }
+    guard options.followsPosition, !locating else { return }
+    let places = CurrentPlace(app: app)
+    let record = places.cache.read()
+    positionUnknown = record == nil
+    let now = app.dependencies.clock.now()
+    positionDue =
+      places.isDue(record, now: now)
+      ? -.infinity : (record?.checkedAt ?? now) + CurrentPlace.askEvery
   }
 
   /// The cached warnings for the place (no request), renewed at the next turn.
@@ -107,6 +132,10 @@ struct WatchSession {
 
   /// A file in the cache directory changed: the entry, when it is this place's.
   mutating func cacheChanged(_ name: String) {
+    if options.followsPosition, name == "position" {
+      choosePlace()
+      return
+    }
     guard let key, name == key + ".json" else { return }
     readEntry()
   }
@@ -132,12 +161,19 @@ struct WatchSession {
   mutating func worldChanged() {
     if failures > 0 { lastAttempt = nil }
     if warnings?.unavailable != nil { warningsDue = -.infinity }
+    // It may have moved while asleep, or GeoClue may answer now.
+    if options.followsPosition { positionDue = -.infinity }
   }
 
   /// When the forecast or the warnings should next be renewed; nil while
   /// nothing is to be renewed (requests in flight, no place).
   func nextLoad(now: Double) -> Double? {
-    [nextForecastLoad(now: now), nextWarningsLoad].compactMap { $0 }.min()
+    [nextForecastLoad(now: now), nextWarningsLoad, nextPositionLoad].compactMap { $0 }.min()
+  }
+
+  private var nextPositionLoad: Double? {
+    guard options.followsPosition, !locating else { return nil }
+    return positionDue
   }
 
   private var nextWarningsLoad: Double? {
@@ -169,7 +205,29 @@ struct WatchSession {
 
   /// The background requests that are due: the forecast's and the warnings'.
   mutating func loadIfDue(now: Double) -> [@Sendable () -> WatchEvent] {
-    [forecastIfDue(now: now), warningsIfDue(now: now)].compactMap { $0 }
+    [positionIfDue(now: now), forecastIfDue(now: now), warningsIfDue(now: now)].compactMap { $0 }
+  }
+
+  /// `location=here`: GeoClue asked in the background when due; the position
+  /// cache it writes is read back at `located` (and by any other watch).
+  private mutating func positionIfDue(now: Double) -> (@Sendable () -> WatchEvent)? {
+    guard let due = nextPositionLoad, due <= now else { return nil }
+    locating = true
+    let places = CurrentPlace(app: app)
+    let timeout = options.timeout
+    return {
+      places.renew(places.cache.read(), timeout: timeout)
+      return .located
+    }
+  }
+
+  /// The background ask ended: the place follows the position when it moved.
+  mutating func located() {
+    locating = false
+    choosePlace()
+    positionUnknown = false
+    // Not sooner, even when the position could not be stored.
+    positionDue = max(positionDue, app.dependencies.clock.now() + CurrentPlace.askEvery)
   }
 
   /// The warnings' renewal when due, by the one-shot run's rules (their own
@@ -253,7 +311,7 @@ struct WatchSession {
   /// entry as it stands (even past its freshness: the line is kept while it is
   /// renewed). Nil before anything is known.
   private var shown: LoadOutcome? {
-    if case .failure(let error) = place { return .failure(error) }
+    if case .failure(let error) = place { return positionUnknown ? nil : .failure(error) }
     let entry = reading?.result.entry
     let cached = entry.flatMap { entry -> ForecastResult? in
       guard let forecast = entry.forecast, let fetchedAt = entry.fetchedAt else { return nil }
@@ -288,7 +346,7 @@ struct WatchSession {
     let content = bar.present(
       shown, location: location, units: options.units, refreshed: clicked,
       start: app.dependencies.clock.now(), clickRefresh: clicked, sendForecast: sendForecast,
-      checkAlerts: checkAlerts, warnings: { _ in known },
+      checkAlerts: checkAlerts, warnings: { _ in known }, note: positionNote,
       stderr: &stderr
     ).content
     sendForecast = false

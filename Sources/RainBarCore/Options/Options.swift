@@ -103,9 +103,12 @@ public enum Options {
   // Location.
   public static let location = Option<String?>(
     "location", value: "name", places: .both, default: nil,
-    help: "A saved location: the one for this run (in the config, the one selected)",
+    help:
+      "A saved location: the one for this run (in the config, the one selected); 'here': the current position (GeoClue)",
     read: ValueReader.text
   ).completingSavedLocations()
+  /// `location=here`: the place follows the current position (`CurrentPlace`).
+  public static let hereLocation = "here"
   public static let latitude = Option<Double?>(
     "lat", value: "degrees", default: nil, help: "Latitude, -90 to 90 (with --lon)",
     read: ValueReader.optionalNumber("give -90 to 90") { (-90...90).contains($0) })

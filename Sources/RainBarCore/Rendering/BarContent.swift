@@ -82,11 +82,17 @@ public struct BarContent: Sendable {
     guard let snapshot else {
       if case .failed(_, let reason) = state {
         return [reason] + (warningLines?.tooltip(limit: TooltipLayout.warningLines) ?? [])
+          + (note.map { [$0] } ?? [])
       }
       return []
     }
-    return snapshot.table.lines(snapshot.settings.tooltip, warnings: warningLines)
+    let lines = snapshot.table.lines(snapshot.settings.tooltip, warnings: warningLines)
+    guard let note else { return lines }
+    return lines + [note]
   }
+
+  /// A last tooltip line about the place (`location=here` on an old position: why).
+  public var note: String?
 
   /// The warnings in words, at the place's time; nil on failure without warnings.
   public var warningLines: WarningLines?

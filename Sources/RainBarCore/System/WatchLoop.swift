@@ -26,6 +26,8 @@ public enum WatchEvent: Sendable {
   case loaded(WatchLoad)
   /// A background renewal of the warnings ended.
   case warned(WatchWarnings)
+  /// A background ask for the current position ended (`location=here`).
+  case located
   /// The machine resumed from suspend, or a network link or address came up: re-check.
   case world
   /// A stop signal, the end of stdin, or the bar gone: exit quietly.

@@ -38,7 +38,7 @@ complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from s
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fr id pt ru zh_CN'
-complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
@@ -64,7 +64,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l pressure-unit -d 
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fr id pt ru zh_CN'
-complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
@@ -82,7 +82,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l pressure-unit 
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fr id pt ru zh_CN'
-complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
@@ -99,7 +99,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l pressure-unit 
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fr id pt ru zh_CN'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
@@ -126,7 +126,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l pressure-unit -
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fr id pt ru zh_CN'
-complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
@@ -137,7 +137,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l quiet-hours -d 'N
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l all -d 'Check every saved location.'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l dry-run -d 'Print what would be sent; change nothing.'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fr id pt ru zh_CN'
-complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
+complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
@@ -156,7 +156,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from units' -a 'metric imperial 
 complete -c rain-bar -n '__fish_seen_subcommand_from cache' -a 'path clear prune'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fr id pt ru zh_CN'
-complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l location -d 'A saved location: the one for this run (in the config, the one selected) (config key \'location\').' -x -a '(__rain_bar_saved)'
+complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
