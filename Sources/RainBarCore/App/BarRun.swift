@@ -93,7 +93,7 @@ struct BarRun {
     refreshed: Bool, start: Double, clickRefresh: Bool, sendForecast: Bool, checkAlerts: Bool,
     warnings: (Location) -> WarningsResult?, note: String? = nil, stderr: inout String
   ) -> (content: BarContent, notRenewed: String?) {
-    if let note { stderr += "Warning: \(note)\n" }
+    if let note { stderr += tr("Warning: %s", note) + "\n" }
     let result: ForecastResult
     switch loaded {
     case .success(let loaded):

@@ -29,9 +29,9 @@ struct CurrentPlace {
       record = renew(record, timeout: timeout)
     }
     guard let record, let position = record.position else {
-      throw .currentPositionUnavailable(record?.problem ?? "GeoClue has not been asked yet.")
+      throw .currentPositionUnavailable(record?.problem ?? tr("GeoClue has not been asked yet."))
     }
-    let note = record.problem.map { "Current position: \($0) Using the last known one." }
+    let note = record.problem.map { tr("Current position: %s Using the last known one.", $0) }
     return ChosenPlace(location: Self.location(at: position, settings: settings), note: note)
   }
 
