@@ -19,7 +19,8 @@ enum Catalog {
     return text.isEmpty ? nil : text
   }
 
-  /// Where `key` is among the ids: one binary search over raw bytes.
+  /// Where `key` is among the ids: one binary search over raw bytes, each
+  /// probe comparing the shorter length's bytes, then the lengths.
   static func index(of key: String) -> Int? {
     var key = key
     let ids = GeneratedCatalogs.ids
@@ -27,23 +28,27 @@ enum Catalog {
       ids.text.withUTF8Buffer { text in
         ids.ends.withUnsafeBufferPointer { ends in
           func compare(_ index: Int) -> Int {
-            var i = index == 0 ? 0 : Int(ends[index - 1])
-            let end = Int(ends[index])
-            var j = 0
-            while i < end, j < wanted.count {
-              if text[i] != wanted[j] { return Int(text[i]) - Int(wanted[j]) }
-              i += 1
-              j += 1
+            let start = index == 0 ? 0 : Int(ends[index - 1])
+            let length = Int(ends[index]) - start
+            let shorter = min(length, wanted.count)
+            var k = 0
+            while k < shorter {
+              let a = text[start + k]
+              let b = wanted[k]
+              if a != b { return a < b ? -1 : 1 }
+              k += 1
             }
-            return (end - i) - (wanted.count - j)
+            return length - wanted.count
           }
           var low = 0
           var high = ends.count
           while low < high {
             let middle = (low + high) / 2
-            if compare(middle) < 0 { low = middle + 1 } else { high = middle }
+            let order = compare(middle)
+            if order == 0 { return middle }
+            if order < 0 { low = middle + 1 } else { high = middle }
           }
-          return low < ends.count && compare(low) == 0 ? low : nil
+          return nil
         }
       }
     }

@@ -7,10 +7,27 @@
 public enum LanguageChoice {
   /// nil is English. A bar `format` that does not shape right-to-left text
   /// gets English instead of Arabic.
+  /// `fromEnvironment` is the environment's choice when the caller has
+  /// already made it (`RainBar.run` does, before the options are read): the
+  /// environment is then not read again.
   public static func choose(
-    configured: String?, environment: any Environment, format: OutputFormat = .plain
+    configured: String?, environment: any Environment, format: OutputFormat = .plain,
+    fromEnvironment: Language?? = nil
   ) -> Language? {
-    let language = choose(configured: configured, environment: environment)
+    let language: Language?
+    if let configured, !configured.isEmpty, configured != "auto" {
+      language = self.language(configured) ?? nil
+    } else if let fromEnvironment {
+      language = fromEnvironment
+    } else {
+      language = choose(configured: nil, environment: environment)
+    }
+    return shown(language, format: format)
+  }
+
+  /// `language` as `format` can show it: English for right-to-left text in
+  /// a bar that does not shape it.
+  public static func shown(_ language: Language?, format: OutputFormat) -> Language? {
     if let language, language.isRightToLeft, !format.shapesRightToLeft { return nil }
     return language
   }

@@ -29,22 +29,23 @@ enum TextColumns {
     var lines: [String] = []
     lines.reserveCapacity(rows.count)
     for (r, row) in rows.enumerated() {
-      var line = ""
+      // One buffer per line, the mark and isolates written straight into it.
+      var line = mirrored ? rightToLeftMark : ""
+      var size = 0
+      for (i, cell) in row.enumerated() { size += cell.utf8.count + widths[i] + 8 }
+      line.reserveCapacity(size)
       for (i, cell) in row.enumerated() {
         if i > 0 { line += "  " }
         let pad = widths[i] - lengths[r][i]
-        let shown =
-          mirrored ? MessageFormat.isolateStart + cell + MessageFormat.isolateEnd : cell
-        if rightAligned.contains(i) {
-          appendSpaces(pad, to: &line)
-          line += shown
-        } else {
-          line += shown
-          appendSpaces(pad, to: &line)
-        }
+        let right = rightAligned.contains(i)
+        if right { appendSpaces(pad, to: &line) }
+        if mirrored { line += MessageFormat.isolateStart }
+        line += cell
+        if mirrored { line += MessageFormat.isolateEnd }
+        if !right { appendSpaces(pad, to: &line) }
       }
       if mirrored {
-        lines.append(rightToLeftMark + line)
+        lines.append(line)
         continue
       }
       // A space byte at the end is always a whole character of its own.
