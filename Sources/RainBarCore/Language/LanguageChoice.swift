@@ -36,13 +36,11 @@ public enum LanguageChoice {
     if let configured, !configured.isEmpty, configured != "auto" {
       return language(configured) ?? nil
     }
-    var locale: String?
-    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      if let value = environment[name], !value.isEmpty {
-        locale = value
-        break
-      }
-    }
+    // Three lookups in a row, no array of names: every bar run comes here.
+    var locale = environment["LC_ALL"]
+    if locale?.isEmpty ?? true { locale = environment["LC_MESSAGES"] }
+    if locale?.isEmpty ?? true { locale = environment["LANG"] }
+    if locale?.isEmpty ?? true { locale = nil }
     // `LANGUAGE` counts unless the locale is C or POSIX (as gettext does).
     if locale != "C", locale != "POSIX", let list = environment["LANGUAGE"], !list.isEmpty {
       var start = list.utf8.startIndex
@@ -60,6 +58,9 @@ public enum LanguageChoice {
   /// for English (and C, POSIX), nil when rain-bar does not speak it.
   /// "pt_BR.UTF-8@euro" is tried as "pt_BR", then "pt"; "pt-BR" as "pt_BR".
   static func language(_ locale: String) -> Language?? {
+    // English, C and POSIX (the bar run's usual "C.UTF-8", "en_US.UTF-8")
+    // before any buffer is made.
+    if isEnglish(locale) { return .some(nil) }
     var name: [UInt8] = []
     var base = 0
     for byte in locale.utf8 {
@@ -72,8 +73,6 @@ public enum LanguageChoice {
       }
     }
     if base == 0 { base = name.count }
-    if name == Array("C".utf8) || name == Array("POSIX".utf8) { return .some(nil) }
-    if base == 2, name[0] == UInt8(ascii: "e"), name[1] == UInt8(ascii: "n") { return .some(nil) }
     let full = String(decoding: name, as: UTF8.self)
     if let exact = Language(code: full) { return .some(exact) }
     if base < name.count, let found = Language(code: String(decoding: name[..<base], as: UTF8.self))
@@ -81,5 +80,25 @@ public enum LanguageChoice {
       return .some(found)
     }
     return nil
+  }
+
+  /// "C" and "POSIX" (then a "." or "@" or nothing), "en" (also a region:
+  /// "_" or "-").
+  static func isEnglish(_ locale: String) -> Bool {
+    var bytes = locale.utf8.makeIterator()
+    func name(_ expected: StaticString, region: Bool) -> Bool {
+      expected.withUTF8Buffer { wanted in
+        for byte in wanted where bytes.next() != byte { return false }
+        let after = bytes.next()
+        return after == nil || after == UInt8(ascii: ".") || after == UInt8(ascii: "@")
+          || (region && (after == UInt8(ascii: "_") || after == UInt8(ascii: "-")))
+      }
+    }
+    switch locale.utf8.first {
+    case UInt8(ascii: "C"): return name("C", region: false)
+    case UInt8(ascii: "P"): return name("POSIX", region: false)
+    case UInt8(ascii: "e"): return name("en", region: true)
+    default: return false
+    }
   }
 }
