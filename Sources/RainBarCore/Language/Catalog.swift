@@ -55,19 +55,12 @@ enum Catalog {
   }
 
   /// Form `form` of a plural translation (the forms joined by NUL), or nil
-  /// when it is missing.
+  /// when it is missing: only that form's bytes become a String.
   static func plural(_ key: String, form: Int, in language: Language) -> String? {
-    guard let all = lookup(key, in: language) else { return nil }
-    let bytes = all.utf8
-    var start = bytes.startIndex
-    var index = 0
-    while true {
-      let end = bytes[start...].firstIndex(of: 0) ?? bytes.endIndex
-      if index == form { return start < end ? String(all[start..<end]) : nil }
-      guard end < bytes.endIndex else { return nil }
-      start = bytes.index(after: end)
-      index += 1
+    guard let index = index(of: key), let table = GeneratedCatalogs.table(language.index) else {
+      return nil
     }
+    return table.part(index, form)
   }
 
   /// The language's plural rule, read once.
@@ -86,6 +79,27 @@ struct CatalogTable: Sendable {
 
   func range(_ index: Int) -> Range<Int> {
     (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
+  }
+
+  /// Part `part` of entry `index`, its parts separated by NUL; nil when it
+  /// is missing or empty.
+  func part(_ index: Int, _ part: Int) -> String? {
+    let range = range(index)
+    return text.withUTF8Buffer { bytes in
+      var start = range.lowerBound
+      var parts = 0
+      var at = start
+      while at < range.upperBound {
+        if bytes[at] == 0 {
+          if parts == part { break }
+          parts += 1
+          start = at + 1
+        }
+        at += 1
+      }
+      guard parts == part, start < at else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+    }
   }
 
   func entry(_ index: Int) -> String {

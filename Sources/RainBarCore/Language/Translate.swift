@@ -78,25 +78,31 @@ enum MessageFormat {
   /// a few ages and countdowns each, and slicing a String by UTF-8 offsets
   /// (or an intermediate byte array) costs more.
   static func fill(_ format: String, _ arguments: [String], isolate: Bool) -> String {
-    guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
-    var format = format
-    return format.withUTF8 { bytes in
+    var contiguous = format
+    return contiguous.withUTF8 { bytes in
       // Room for the format and, per "%", the longest argument with its isolates.
+      var percents = 0
+      for byte in bytes where byte == UInt8(ascii: "%") { percents += 1 }
+      if percents == 0 { return format }
       var longest = 0
       for argument in arguments { longest = max(longest, argument.utf8.count) }
       if isolate { longest += 6 }
-      var capacity = bytes.count
-      for byte in bytes where byte == UInt8(ascii: "%") { capacity += longest }
-      return String(unsafeUninitializedCapacity: capacity) { out in
+      return String(unsafeUninitializedCapacity: bytes.count + percents * longest) { out in
         var count = 0
-        func append(_ text: String) {
-          var text = text
-          text.withUTF8 { source in
-            for byte in source {
-              out[count] = byte
-              count += 1
-            }
+        func append(_ argument: String) {
+          var argument = argument
+          argument.withUTF8 { source in
+            guard let base = source.baseAddress, let target = out.baseAddress else { return }
+            (target + count).initialize(from: base, count: source.count)
+            count += source.count
           }
+        }
+        /// U+2068 or U+2069 (first strong isolate, pop directional isolate).
+        func isolateMark(_ last: UInt8) {
+          out[count] = 0xE2
+          out[count + 1] = 0x81
+          out[count + 2] = last
+          count += 3
         }
         var next = 0
         var at = 0
@@ -140,9 +146,9 @@ enum MessageFormat {
           if index >= 0, index < arguments.count {
             let argument = arguments[index]
             if isolate && !argument.isEmpty && !hasRightToLeftLetters(argument) {
-              append(isolateStart)
+              isolateMark(0xA8)
               append(argument)
-              append(isolateEnd)
+              isolateMark(0xA9)
             } else {
               append(argument)
             }

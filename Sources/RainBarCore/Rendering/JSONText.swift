@@ -7,24 +7,13 @@ public enum JSONText {
     // byte of the (valid) UTF-8 is copied as it is. One pass counts, one writes.
     var contiguous = text
     return contiguous.withUTF8 { bytes in
-      /// The bytes an escape adds at `index`.
-      func extra(_ index: Int) -> Int {
-        let byte = bytes[index]
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-          UInt8(ascii: "\t"):
-          return 1
-        case 0..<0x20: return 5
-        case 0xE2
-        where index + 2 < bytes.count && bytes[index + 1] == 0x80
-          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-          return 3
-        default: return 0
-        }
+      // Bytes that may need an escape: each adds at most five.
+      var special = 0
+      for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 {
+        special += 1
       }
-      var size = bytes.count + 2
-      for index in bytes.indices { size += extra(index) }
-      if size == bytes.count + 2 { return "\"" + text + "\"" }
+      if special == 0 { return "\"" + text + "\"" }
+      let size = bytes.count + 2 + special * 5
       return String(unsafeUninitializedCapacity: size) { out in
         var count = 0
         func put(_ byte: UInt8) {
@@ -53,7 +42,9 @@ public enum JSONText {
             for other in [0x5C, UInt8(ascii: "u"), 0x30, 0x30] as [UInt8] { put(other) }
             put(hex(byte >> 4))
             put(hex(byte & 0xF))
-          case 0xE2 where extra(index) == 3:
+          case 0xE2
+          where index + 2 < bytes.count && bytes[index + 1] == 0x80
+            && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
             for other in "\\u202".utf8 { put(other) }
             put(bytes[index + 2] == 0xA8 ? 0x38 : 0x39)
             index += 2
