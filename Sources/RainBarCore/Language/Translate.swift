@@ -124,7 +124,8 @@ enum MessageFormat {
           var position: Int?
           var digits = 0
           var end = scan
-          while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") {
+          while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9")
+          {
             digits = digits &* 10 &+ Int(bytes[end] - UInt8(ascii: "0"))
             end += 1
           }
