@@ -21,4 +21,27 @@ import Testing
     let rows = TextColumns.align([["a", "⛅", "1"], ["b", "☁️", "2"]], rightAligned: [])
     #expect(rows.map(TextColumns.width) == [8, 8])
   }
+
+  /// Counting by scalar (translated cells) gives what counting by character
+  /// does: every scalar it takes alone, beside its neighbours, and beside the
+  /// invisible marks; a joiner or a combining mark sends the text to the
+  /// character count.
+  @Test func countingByScalarAgreesWithCountingByCharacter() {
+    let marks = [0x200B, 0x200C, 0x200E, 0x200F, 0x2068, 0x2069, 0xFEFF]
+    var checked = 0
+    for value in UInt32(0x20)...UInt32(0x25FF) where TextColumns.isNarrowAlone(value) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for text in ["\(scalar)", "\(scalar)\(scalar)a", "\u{2068}\(scalar)\u{200C}\u{2069}"] {
+        #expect(TextColumns.width(text) == TextColumns.characterWidth(text), "\(value)")
+      }
+      checked += 1
+    }
+    #expect(checked > 1300)
+    for text in [
+      "12 мин назад", "\u{200F}\u{2068}مطر خفيف\u{2069}  \u{2068}2,4 мм/ч\u{2069}", "©\u{200D}©",
+      "‼\u{200D}‼", "اَلْ", "й\u{301}", "\r\n°",
+    ] + marks.map { "a\(Unicode.Scalar($0)!)б" } {
+      #expect(TextColumns.width(text) == TextColumns.characterWidth(text), "\(text)")
+    }
+  }
 }

@@ -12,14 +12,14 @@ public struct RainBar: Sendable {
   public func run(_ arguments: [String]) -> Outcome {
     // Until the options are read, the environment's language (usage mistakes,
     // the config file's); then the run's own.
-    Language.speaking(
-      LanguageChoice.choose(
-        configured: nil, environment: dependencies.environment,
-        format: Self.barFormat(arguments) ?? .plain)
-    ) { runInLanguage(arguments) }
+    // The environment is read for it once; the options only override it.
+    let spoken = LanguageChoice.choose(configured: nil, environment: dependencies.environment)
+    return Language.speaking(
+      LanguageChoice.shown(spoken, format: Self.barFormat(arguments) ?? .plain)
+    ) { runInLanguage(arguments, spoken: spoken) }
   }
 
-  func runInLanguage(_ arguments: [String]) -> Outcome {
+  func runInLanguage(_ arguments: [String], spoken: Language?) -> Outcome {
     let parsed: ParsedArguments
     do {
       parsed = try Commands.parser.parse(arguments)
@@ -53,7 +53,7 @@ public struct RainBar: Sendable {
       }
       let options = try RunOptions(
         parsed, settings: settings, configError: configError,
-        environment: dependencies.environment)
+        environment: dependencies.environment, environmentLanguage: .some(spoken))
       if command.needsConfig, let configError { throw configError }
       var app = self
       app.deadline = Deadline(seconds: options.timeout, from: dependencies.clock)

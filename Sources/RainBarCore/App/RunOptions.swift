@@ -52,7 +52,7 @@ public struct RunOptions: Sendable {
 
   init(
     _ commandLine: ParsedArguments, settings: Settings, configError: RainBarError?,
-    environment: any Environment
+    environment: any Environment, environmentLanguage: Language?? = nil
   ) throws(RainBarError) {
     let command = commandLine.command
     func usage(_ message: String) -> RainBarError { .usage(UsageError(message, command: command)) }
@@ -79,7 +79,8 @@ public struct RunOptions: Sendable {
     icons = values.value(Options.icons)
     clock = values.value(Options.clock) ?? ClockStyle.fromLocale(environment)
     language = LanguageChoice.choose(
-      configured: values.value(Options.language), environment: environment, format: format)
+      configured: values.value(Options.language), environment: environment, format: format,
+      fromEnvironment: environmentLanguage)
     provider = values.value(Options.provider)
     timeout = values.value(Options.timeout)
     freshness = values.value(Options.freshness) * 60

@@ -19,7 +19,8 @@ enum Catalog {
     return text.isEmpty ? nil : text
   }
 
-  /// Where `key` is among the ids: one binary search over raw bytes.
+  /// Where `key` is among the ids: one binary search over raw bytes, each
+  /// probe comparing the shorter length's bytes, then the lengths.
   static func index(of key: String) -> Int? {
     var key = key
     let ids = GeneratedCatalogs.ids
@@ -27,42 +28,39 @@ enum Catalog {
       ids.text.withUTF8Buffer { text in
         ids.ends.withUnsafeBufferPointer { ends in
           func compare(_ index: Int) -> Int {
-            var i = index == 0 ? 0 : Int(ends[index - 1])
-            let end = Int(ends[index])
-            var j = 0
-            while i < end, j < wanted.count {
-              if text[i] != wanted[j] { return Int(text[i]) - Int(wanted[j]) }
-              i += 1
-              j += 1
+            let start = index == 0 ? 0 : Int(ends[index - 1])
+            let length = Int(ends[index]) - start
+            let shorter = min(length, wanted.count)
+            var k = 0
+            while k < shorter {
+              let a = text[start + k]
+              let b = wanted[k]
+              if a != b { return a < b ? -1 : 1 }
+              k += 1
             }
-            return (end - i) - (wanted.count - j)
+            return length - wanted.count
           }
           var low = 0
           var high = ends.count
           while low < high {
             let middle = (low + high) / 2
-            if compare(middle) < 0 { low = middle + 1 } else { high = middle }
+            let order = compare(middle)
+            if order == 0 { return middle }
+            if order < 0 { low = middle + 1 } else { high = middle }
           }
-          return low < ends.count && compare(low) == 0 ? low : nil
+          return nil
         }
       }
     }
   }
 
   /// Form `form` of a plural translation (the forms joined by NUL), or nil
-  /// when it is missing.
+  /// when it is missing: only that form's bytes become a String.
   static func plural(_ key: String, form: Int, in language: Language) -> String? {
-    guard let all = lookup(key, in: language) else { return nil }
-    let bytes = all.utf8
-    var start = bytes.startIndex
-    var index = 0
-    while true {
-      let end = bytes[start...].firstIndex(of: 0) ?? bytes.endIndex
-      if index == form { return start < end ? String(all[start..<end]) : nil }
-      guard end < bytes.endIndex else { return nil }
-      start = bytes.index(after: end)
-      index += 1
+    guard let index = index(of: key), let table = GeneratedCatalogs.table(language.index) else {
+      return nil
     }
+    return table.part(index, form)
   }
 
   /// The language's plural rule, read once.
@@ -81,6 +79,27 @@ struct CatalogTable: Sendable {
 
   func range(_ index: Int) -> Range<Int> {
     (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
+  }
+
+  /// Part `part` of entry `index`, its parts separated by NUL; nil when it
+  /// is missing or empty.
+  func part(_ index: Int, _ part: Int) -> String? {
+    let range = range(index)
+    return text.withUTF8Buffer { bytes in
+      var start = range.lowerBound
+      var parts = 0
+      var at = start
+      while at < range.upperBound {
+        if bytes[at] == 0 {
+          if parts == part { break }
+          parts += 1
+          start = at + 1
+        }
+        at += 1
+      }
+      guard parts == part, start < at else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+    }
   }
 
   func entry(_ index: Int) -> String {

@@ -24,6 +24,8 @@ public struct Language: Sendable, Equatable {
     -> Result
   {
     if language == nil && !bound { return try body() }
+    // Already speaking it (the options chose what the environment did).
+    if bound && language == current { return try body() }
     bound = true
     return try $current.withValue(language, operation: body)
   }

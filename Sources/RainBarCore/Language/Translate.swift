@@ -44,8 +44,32 @@ func localizedNumber(_ text: String) -> String {
   guard Language.active != nil else { return text }
   // TRANSLATORS: the decimal separator: "," in "2,4 mm".
   let separator = trc("decimal separator", ".")
-  if separator == "." { return text }
-  return String(text.map { $0 == "." ? Character(separator) : $0 })
+  if separator == "." || !text.utf8.contains(UInt8(ascii: ".")) { return text }
+  // Byte by byte: appending Substrings takes the generic path, whose
+  // conformance lookups cost a translated run about 0.17 M instructions.
+  var text = text
+  var decimal = separator
+  return text.withUTF8 { bytes in
+    decimal.withUTF8 { replacement in
+      var dots = 0
+      for byte in bytes where byte == UInt8(ascii: ".") { dots += 1 }
+      return String(unsafeUninitializedCapacity: bytes.count + dots * replacement.count) { out in
+        var count = 0
+        for byte in bytes {
+          if byte == UInt8(ascii: ".") {
+            for other in replacement {
+              out[count] = other
+              count += 1
+            }
+          } else {
+            out[count] = byte
+            count += 1
+          }
+        }
+        return count
+      }
+    }
+  }
 }
 
 /// `%s`/`%d` (in order), `%N$s` (by position) and `%%` replaced.
@@ -55,56 +79,90 @@ enum MessageFormat {
   static let isolateStart = "\u{2068}"
   static let isolateEnd = "\u{2069}"
 
-  /// Byte by byte into one buffer: English bar runs fill a few ages and
-  /// countdowns each, and slicing a String by UTF-8 offsets costs more.
+  /// Byte by byte into the new string's own storage: English bar runs fill
+  /// a few ages and countdowns each, and slicing a String by UTF-8 offsets
+  /// (or an intermediate byte array) costs more.
   static func fill(_ format: String, _ arguments: [String], isolate: Bool) -> String {
-    guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
-    var format = format
-    return format.withUTF8 { bytes in
-      var out: [UInt8] = []
-      out.reserveCapacity(bytes.count + 32)
-      var next = 0
-      var at = 0
-      while at < bytes.count {
-        let byte = bytes[at]
-        guard byte == UInt8(ascii: "%"), at + 1 < bytes.count else {
-          out.append(byte)
-          at += 1
-          continue
+    var contiguous = format
+    return contiguous.withUTF8 { bytes in
+      // Room for the format and, per "%", the longest argument with its isolates.
+      var percents = 0
+      for byte in bytes where byte == UInt8(ascii: "%") { percents += 1 }
+      if percents == 0 { return format }
+      var longest = 0
+      for argument in arguments { longest = max(longest, argument.utf8.count) }
+      if isolate { longest += 6 }
+      return String(unsafeUninitializedCapacity: bytes.count + percents * longest) { out in
+        var count = 0
+        func append(_ argument: String) {
+          var argument = argument
+          argument.withUTF8 { source in
+            guard let base = source.baseAddress, let target = out.baseAddress else { return }
+            (target + count).initialize(from: base, count: source.count)
+            count += source.count
+          }
         }
-        if bytes[at + 1] == UInt8(ascii: "%") {
-          out.append(byte)
-          at += 2
-          continue
+        /// U+2068 or U+2069 (first strong isolate, pop directional isolate).
+        func isolateMark(_ last: UInt8) {
+          out[count] = 0xE2
+          out[count + 1] = 0x81
+          out[count + 2] = last
+          count += 3
         }
-        var scan = at + 1
-        var position: Int?
-        var digits = 0
-        var end = scan
-        while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") {
-          digits = digits &* 10 &+ Int(bytes[end] - UInt8(ascii: "0"))
-          end += 1
+        var next = 0
+        var at = 0
+        while at < bytes.count {
+          let byte = bytes[at]
+          guard byte == UInt8(ascii: "%"), at + 1 < bytes.count else {
+            out[count] = byte
+            count += 1
+            at += 1
+            continue
+          }
+          if bytes[at + 1] == UInt8(ascii: "%") {
+            out[count] = byte
+            count += 1
+            at += 2
+            continue
+          }
+          var scan = at + 1
+          var position: Int?
+          var digits = 0
+          var end = scan
+          while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9")
+          {
+            digits = digits &* 10 &+ Int(bytes[end] - UInt8(ascii: "0"))
+            end += 1
+          }
+          if end > scan, end < bytes.count, bytes[end] == UInt8(ascii: "$") {
+            position = digits - 1
+            scan = end + 1
+          }
+          guard scan < bytes.count,
+            bytes[scan] == UInt8(ascii: "s") || bytes[scan] == UInt8(ascii: "d")
+          else {
+            // Not a directive: the percent sign stays.
+            out[count] = byte
+            count += 1
+            at += 1
+            continue
+          }
+          let index = position ?? next
+          next = index + 1
+          if index >= 0, index < arguments.count {
+            let argument = arguments[index]
+            if isolate && !argument.isEmpty && !hasRightToLeftLetters(argument) {
+              isolateMark(0xA8)
+              append(argument)
+              isolateMark(0xA9)
+            } else {
+              append(argument)
+            }
+          }
+          at = scan + 1
         }
-        if end > scan, end < bytes.count, bytes[end] == UInt8(ascii: "$") {
-          position = digits - 1
-          scan = end + 1
-        }
-        guard scan < bytes.count,
-          bytes[scan] == UInt8(ascii: "s") || bytes[scan] == UInt8(ascii: "d")
-        else {
-          // Not a directive: the percent sign stays.
-          out.append(byte)
-          at += 1
-          continue
-        }
-        let index = position ?? next
-        next = index + 1
-        if index >= 0, index < arguments.count {
-          out.append(contentsOf: (isolate ? isolated(arguments[index]) : arguments[index]).utf8)
-        }
-        at = scan + 1
+        return count
       }
-      return String(decoding: out, as: UTF8.self)
     }
   }
 
@@ -117,7 +175,9 @@ enum MessageFormat {
 
   /// Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms.
   static func hasRightToLeftLetters(_ text: String) -> Bool {
-    text.unicodeScalars.contains { scalar in
+    // Every such letter is two or three bytes from 0xD6 on.
+    guard text.utf8.contains(where: { $0 >= 0xD6 }) else { return false }
+    return text.unicodeScalars.contains { scalar in
       switch scalar.value {
       case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true
       default: return false

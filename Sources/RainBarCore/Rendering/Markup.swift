@@ -4,9 +4,12 @@ public enum Markup {
   /// ever stand in element text, never in attributes, so quotes need nothing.
   public static func pango(_ text: String) -> String {
     // Work on bytes: these three are ASCII, and most text has none of them.
-    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }) else {
-      return text
+    // The check runs over the contiguous UTF-8 (the tooltip runs to kilobytes).
+    var contiguous = text
+    let found = contiguous.withUTF8 { bytes in
+      bytes.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E }
     }
+    guard found else { return text }
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count + 16)
     for byte in text.utf8 {

@@ -29,22 +29,23 @@ enum TextColumns {
     var lines: [String] = []
     lines.reserveCapacity(rows.count)
     for (r, row) in rows.enumerated() {
-      var line = ""
+      // One buffer per line, the mark and isolates written straight into it.
+      var line = mirrored ? rightToLeftMark : ""
+      var size = 0
+      for (i, cell) in row.enumerated() { size += cell.utf8.count + widths[i] + 8 }
+      line.reserveCapacity(size)
       for (i, cell) in row.enumerated() {
         if i > 0 { line += "  " }
         let pad = widths[i] - lengths[r][i]
-        let shown =
-          mirrored ? MessageFormat.isolateStart + cell + MessageFormat.isolateEnd : cell
-        if rightAligned.contains(i) {
-          appendSpaces(pad, to: &line)
-          line += shown
-        } else {
-          line += shown
-          appendSpaces(pad, to: &line)
-        }
+        let right = rightAligned.contains(i)
+        if right { appendSpaces(pad, to: &line) }
+        if mirrored { line += MessageFormat.isolateStart }
+        line += cell
+        if mirrored { line += MessageFormat.isolateEnd }
+        if !right { appendSpaces(pad, to: &line) }
       }
       if mirrored {
-        lines.append(rightToLeftMark + line)
+        lines.append(line)
         continue
       }
       // A space byte at the end is always a whole character of its own.
@@ -60,18 +61,52 @@ enum TextColumns {
   /// gives `☁️` one column and `⛅` two; terminals and Pango draw both as two.
   static func width(_ text: String) -> Int {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+    // Translated cells (Cyrillic, Arabic, "°"): when every scalar is a
+    // character of its own one column wide, or takes no room, the scalars are
+    // counted without breaking the text into characters (which costs an
+    // Arabic tooltip about 30 K instructions). Anything else is counted by character.
+    var n = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if isInvisible(value) && value != 0x200D { continue }
+      guard isNarrowAlone(value) else { return characterWidth(text) }
+      n += 1
+    }
+    return n
+  }
+
+  /// Direction marks and isolates, zero-width spaces and joiners take no room.
+  static func isInvisible(_ value: UInt32) -> Bool {
+    (0x200B...0x200F).contains(value) || (0x2028...0x202E).contains(value)
+      || (0x2060...0x2069).contains(value) || value == 0xFEFF
+  }
+
+  /// Scalars that are a character on their own beside each other (no
+  /// combining marks, no emoji, nothing wide): printable ASCII, Latin-1 and
+  /// Latin Extended, Cyrillic letters, Arabic letters, digits and
+  /// punctuation, general punctuation, box drawing and block elements.
+  /// (A zero-width joiner could join two pictographs such as "©" into one
+  /// character: it sends the text to `characterWidth`.)
+  static func isNarrowAlone(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x20...0x7E, 0xA0...0x2FF, 0x400...0x482, 0x48A...0x52F, 0x60C, 0x61B, 0x61F,
+      0x620...0x64A, 0x660...0x66F, 0x671...0x6D5, 0x2010...0x2027, 0x2030...0x205E,
+      0x2500...0x259F:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// `width` by characters (grapheme clusters).
+  static func characterWidth(_ text: String) -> Int {
     var n = 0
     for character in text {
       var shown = false
       var wide = false
       for scalar in character.unicodeScalars {
         let value = scalar.value
-        // Direction marks and isolates, zero-width spaces and joiners take no room.
-        if (0x200B...0x200F).contains(value) || (0x2028...0x202E).contains(value)
-          || (0x2060...0x2069).contains(value) || value == 0xFEFF
-        {
-          continue
-        }
+        if isInvisible(value) { continue }
         shown = true
         // No character below U+231A (⌚) has emoji presentation by default.
         if value == 0xFE0F || isEastAsianWide(value)
