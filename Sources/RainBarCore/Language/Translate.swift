@@ -43,7 +43,8 @@ func localizedNumber(_ text: String) -> String {
   return String(text.map { $0 == "." ? Character(separator) : $0 })
 }
 
-/// `%s`/`%d` (in order), `%N$s` (by position) and `%%` replaced.
+/// `%s`/`%d` (in order), `%N$s` (by position), `%02d` (zero-padded) and
+/// `%%` replaced.
 enum MessageFormat {
   /// First strong isolate and pop directional isolate: an argument keeps its
   /// own direction inside right-to-left text ("15:40", "-3°C", "80%").
@@ -84,6 +85,16 @@ enum MessageFormat {
           position = digits - 1
           scan = end + 1
         }
+        // "%02d": a number padded with zeros to a width (a catalogue's choice:
+        // "05" in one language, "5" in another).
+        var width = 0
+        if scan + 2 < bytes.count, bytes[scan] == UInt8(ascii: "0"),
+          bytes[scan + 1] >= UInt8(ascii: "1"), bytes[scan + 1] <= UInt8(ascii: "9"),
+          bytes[scan + 2] == UInt8(ascii: "d")
+        {
+          width = Int(bytes[scan + 1] - UInt8(ascii: "0"))
+          scan += 2
+        }
         guard scan < bytes.count,
           bytes[scan] == UInt8(ascii: "s") || bytes[scan] == UInt8(ascii: "d")
         else {
@@ -95,7 +106,11 @@ enum MessageFormat {
         let index = position ?? next
         next = index + 1
         if index >= 0, index < arguments.count {
-          out.append(contentsOf: (isolate ? isolated(arguments[index]) : arguments[index]).utf8)
+          var argument = arguments[index]
+          if width > argument.utf8.count {
+            argument = String(repeating: "0", count: width - argument.utf8.count) + argument
+          }
+          out.append(contentsOf: (isolate ? isolated(argument) : argument).utf8)
         }
         at = scan + 1
       }
