@@ -85,6 +85,44 @@ import Testing
     }
   }
 
+  /// The percent sign and the day of the month as each catalogue writes them
+  /// ("80 %" with U+00A0 in German, U+202F in French; "1." and "1" unpadded),
+  /// through the binary: the plain bar and the `forecast` day rows, exactly.
+  @Test(arguments: ["de", "fr", "zh_CN", "en"]) func percentAndDayPerLanguage(_ language: String)
+    throws
+  {
+    let expected = [
+      "de": [
+        "🌧️ Regen 12°C 80\u{A0}% Regen in 30 min\n",
+        "Mo 30. Nov.  🌧️  6°C  12°C  22 km/h   90\u{A0}%",
+        "Di 1. Dez.   🌧️  5°C  10°C  20 km/h   70\u{A0}%",
+      ],
+      "fr": [
+        "🌧️ Pluie 12°C 80\u{202F}% pluie dans 30 min\n",
+        "lun. 30 nov.  🌧️  6°C  12°C  22 km/h   90\u{202F}%",
+        "mar. 1 déc.   🌧️  5°C  10°C  20 km/h   70\u{202F}%",
+      ],
+      "zh_CN": [
+        "🌧️ 雨 12°C 80% 30分钟后有雨\n",
+        "11月30日 周一  🌧️   6°C  12°C  22 km/h   90%",
+        "12月1日 周二   🌧️   5°C  10°C  20 km/h   70%",
+      ],
+      "en": [
+        "🌧️ Rain 12°C 80% rain in 30 min\n",
+        "Mon 30 Nov  🌧️  6°C  12°C  22 km/h   90%",
+        "Tue 01 Dec  🌧️  5°C  10°C  20 km/h   70%",
+      ],
+    ][language]
+    let bar = try sandbox.run(
+      ["--format", "plain"] + Self.template, at: Self.time, extra: ["LANGUAGE": language],
+      expect: 0)
+    let forecast = try sandbox.run(
+      ["forecast", "--hours", "2", "--days", "2"], at: Self.time,
+      extra: ["LANGUAGE": language], expect: 0)
+    let days = forecast.stdout.split(separator: "\n").suffix(2).map(String.init)
+    #expect([bar.stdout] + days == expected)
+  }
+
   /// A copy of the binary alone in a directory speaks every language.
   @Test func aCopiedBinaryNeedsNothingBesideIt() throws {
     let directory = sandbox.home + "/alone"

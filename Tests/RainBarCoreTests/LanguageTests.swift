@@ -136,6 +136,20 @@ import Testing
     #expect(MessageFormat.fill("%s and %d", ["x", "3"], isolate: false) == "x and 3")
     #expect(MessageFormat.fill("odd %q and %", ["x"], isolate: false) == "odd %q and %")
     #expect(MessageFormat.fill("%s", ["مطر"], isolate: true) == "مطر")
+    // "%02d" pads with zeros (inside the isolation), "%d" does not.
+    #expect(MessageFormat.fill("%2$02d.%1$02d %1$d", ["12", "5"], isolate: false) == "05.12 12")
+    #expect(MessageFormat.fill("%02d|%d", ["123", "7"], isolate: false) == "123|7")
+    #expect(MessageFormat.fill("%02d", ["1"], isolate: true) == "\u{2068}01\u{2069}")
+  }
+
+  /// The percent sign as each language writes it; English and Russian "80%".
+  @Test func percentagesFromTheCatalogue() throws {
+    let de = try #require(Language(code: "de"))
+    let fr = try #require(Language(code: "fr"))
+    #expect(Percent.text(80) == "80%")
+    #expect(Language.speaking(ru) { Percent.text(80) } == "80%")
+    #expect(Language.speaking(de) { Percent.text(80) } == "80\u{A0}%")
+    #expect(Language.speaking(fr) { Percent.text(79.6) } == "80\u{202F}%")
   }
 
   @Test func daysAndMonthsComeFromTheCatalogue() {
@@ -143,5 +157,14 @@ import Testing
     #expect(Language.speaking(ru) { ClockStyle.day(20_787) } == "Пн 30 нояб.")
     #expect(Language.speaking(id) { ClockStyle.day(20_787) } == "Sen 30 Nov")
     #expect(ClockStyle.day(20_787) == "Mon 30 Nov")
+    // 20788: Tuesday 1 December; each language pads the day or not.
+    #expect(ClockStyle.day(20_788) == "Tue 01 Dec")
+    #expect(Language.speaking(ru) { ClockStyle.day(20_788) } == "Вт 01 дек.")
+    #expect(Language.speaking(id) { ClockStyle.day(20_788) } == "Sel 01 Des")
+    #expect(Language.speaking(Language(code: "fr")) { ClockStyle.day(20_788) } == "mar. 1 déc.")
+    #expect(Language.speaking(Language(code: "de")) { ClockStyle.day(20_788) } == "Di 1. Dez.")
+    #expect(Language.speaking(Language(code: "zh_CN")) { ClockStyle.day(20_788) } == "12月1日 周二")
+    #expect(Language.speaking(Language(code: "es")) { ClockStyle.day(20_788) } == "mar 1 dic")
+    #expect(Language.speaking(Language(code: "pt")) { ClockStyle.day(20_788) } == "ter 1 dez")
   }
 }

@@ -72,7 +72,8 @@ func localizedNumber(_ text: String) -> String {
   }
 }
 
-/// `%s`/`%d` (in order), `%N$s` (by position) and `%%` replaced.
+/// `%s`/`%d` (in order), `%N$s` (by position), `%02d` (zero-padded) and
+/// `%%` replaced.
 enum MessageFormat {
   /// First strong isolate and pop directional isolate: an argument keeps its
   /// own direction inside right-to-left text ("15:40", "-3°C", "80%").
@@ -91,6 +92,7 @@ enum MessageFormat {
       if percents == 0 { return format }
       var longest = 0
       for argument in arguments { longest = max(longest, argument.utf8.count) }
+      longest = max(longest, 9)  // a "%0Nd" pads to at most 9 digits
       if isolate { longest += 6 }
       return String(unsafeUninitializedCapacity: bytes.count + percents * longest) { out in
         var count = 0
@@ -138,6 +140,16 @@ enum MessageFormat {
             position = digits - 1
             scan = end + 1
           }
+          // "%02d": a number padded with zeros to a width (a catalogue's choice:
+          // "05" in one language, "5" in another).
+          var width = 0
+          if scan + 2 < bytes.count, bytes[scan] == UInt8(ascii: "0"),
+            bytes[scan + 1] >= UInt8(ascii: "1"), bytes[scan + 1] <= UInt8(ascii: "9"),
+            bytes[scan + 2] == UInt8(ascii: "d")
+          {
+            width = Int(bytes[scan + 1] - UInt8(ascii: "0"))
+            scan += 2
+          }
           guard scan < bytes.count,
             bytes[scan] == UInt8(ascii: "s") || bytes[scan] == UInt8(ascii: "d")
           else {
@@ -150,7 +162,10 @@ enum MessageFormat {
           let index = position ?? next
           next = index + 1
           if index >= 0, index < arguments.count {
-            let argument = arguments[index]
+            var argument = arguments[index]
+            if width > argument.utf8.count {
+              argument = String(repeating: "0", count: width - argument.utf8.count) + argument
+            }
             if isolate && !argument.isEmpty && !hasRightToLeftLetters(argument) {
               isolateMark(0xA8)
               append(argument)

@@ -62,8 +62,9 @@ public enum ClockStyle: String, CaseIterable, Sendable {
   /// the order is the language's ("Пн 30 нояб.").
   public static func day(_ day: Int) -> String {
     let fields = TimeZoneRules.date(ofDay: day)
-    // TRANSLATORS: weekday, day of the month, month: "Mon 30 Nov".
-    return tr("%1$s %2$s %3$s", weekday(fields.weekday), two(fields.day), month(fields.month))
+    // TRANSLATORS: weekday, day of the month, month: "Mon 30 Nov", "Tue 01 Dec";
+    // %2$02d pads the day to two digits, %2$d does not ("mar. 1 déc.").
+    return tr("%1$s %2$02d %3$s", weekday(fields.weekday), String(fields.day), month(fields.month))
   }
 
   static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
