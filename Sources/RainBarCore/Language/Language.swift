@@ -30,16 +30,29 @@ public struct Language: Sendable, Equatable {
     return try $current.withValue(language, operation: body)
   }
 
+  /// Written right to left (Arabic): bars that do not shape it fall back to English.
+  public let isRightToLeft: Bool
+  /// What the catalogue writes before and after a percentage's number ("", " %"),
+  /// looked up once: a tooltip shows a dozen percentages.
+  private(set) var percentPrefix: String
+  private(set) var percentSuffix: String
+
   /// The compiled catalogue named `code` exactly, if there is one.
   public init?(code: String) {
     guard let index = GeneratedCatalogs.codes.firstIndex(of: code) else { return nil }
     self.code = code
     self.index = index
-  }
-
-  /// Written right to left (Arabic): bars that do not shape it fall back to English.
-  public var isRightToLeft: Bool {
-    code == "ar" || code == "fa" || code == "he" || code == "ur" || code.hasPrefix("ar_")
+    isRightToLeft =
+      code == "ar" || code == "fa" || code == "he" || code == "ur" || code.hasPrefix("ar_")
+    percentPrefix = ""
+    percentSuffix = "%"
+    // TRANSLATORS: a percentage, "85%"; write the space your language puts
+    // before the sign, if any (a no-break one: U+00A0, or U+202F in French).
+    let filled = MessageFormat.fill(trc("percentage", "%s%%", in: self), ["\u{1}"], isolate: false)
+    if let number = filled.firstIndex(of: "\u{1}") {
+      percentPrefix = String(filled[..<number])
+      percentSuffix = String(filled[filled.index(after: number)...])
+    }
   }
 
   /// Every compiled language, by code.

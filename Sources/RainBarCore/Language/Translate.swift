@@ -24,6 +24,12 @@ func trc(_ context: String, _ message: String, _ arguments: String...) -> String
     ? text : MessageFormat.fill(text, arguments, isolate: language.isRightToLeft)
 }
 
+/// `message` in `language`'s catalogue, whichever language the run speaks
+/// (a language's own settings, read once when it is chosen).
+func trc(_ context: String, _ message: String, in language: Language) -> String {
+  Catalog.lookup(Catalog.key(message, context: context), in: language) ?? message
+}
+
 /// The form of `singular`/`plural` the language uses for `count`, its `%d`
 /// replaced by the count and any `%s` by the arguments.
 func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String...) -> String {
