@@ -103,8 +103,8 @@ import Testing
     let second = try Watching(sandbox, ["--notify"], at: time(9))
     #expect(first.waitForLine { $0 == "🌧️ 11°C 90%" } != nil, "\(first.lines) \(first.stderr)")
     #expect(second.waitForLine { $0 == "🌧️ 11°C 90%" } != nil)
-    let deadline = Date().addingTimeInterval(5)
-    while try bus.calls().isEmpty && Date() < deadline { usleep(50_000) }
+    let deadline = Deadline(seconds: 5)
+    while try bus.calls().isEmpty && deadline.pending { usleep(50_000) }
     usleep(500_000)
     let summaries = try bus.calls().map(\.summary)
     #expect(summaries == ["Rain in Berlin from 16:00"])

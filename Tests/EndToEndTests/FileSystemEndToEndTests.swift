@@ -140,8 +140,9 @@ import Testing
     for name in leftovers {
       let path = cache + "/" + name
       try "{".write(toFile: path, atomically: false, encoding: .utf8)
-      try FileManager.default.setAttributes(
-        [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: path)
+      // An hour before the moment the run below happens, on its clock.
+      let written = TestClock.date(ShowEndToEndTests.berlinNow).addingTimeInterval(-3600)
+      try FileManager.default.setAttributes([.modificationDate: written], ofItemAtPath: path)
     }
     _ = try sandbox.run(berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(

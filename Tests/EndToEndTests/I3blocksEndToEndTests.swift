@@ -72,8 +72,8 @@ import Testing
     #expect(bar.wait { $0["rain-bar"]?["full_text"] as? String == "🌧️ 12°C 80%" })
     let before = try server.requests().count
     try bar.click("rain-bar", button: 1)
-    let deadline = Date().addingTimeInterval(10)
-    while try server.requests().count == before && Date() < deadline { usleep(50_000) }
+    let deadline = Deadline(seconds: 10)
+    while try server.requests().count == before && deadline.pending { usleep(50_000) }
     #expect(try server.requests().count == before + 1)
   }
 

@@ -53,7 +53,7 @@ import Testing
   /// The command line and environment `shell` runs a snippet's command with.
   func shellCommand(_ command: String) throws -> (line: String, environment: [String: String]) {
     let wrapper = sandbox.home + "/rain-bar-at-fixture-time"
-    let clock = Paths.faketime(ShowEndToEndTests.berlinNow)
+    let clock = TestClock.environment(at: ShowEndToEndTests.berlinNow)
     let script = """
       #!/bin/sh
       export LD_PRELOAD='\(clock["LD_PRELOAD"] ?? "")' FAKETIME='\(clock["FAKETIME"] ?? "")'

@@ -23,9 +23,9 @@ import Testing
   }
 
   func requests(atLeast count: Int, seconds: Double = 10) throws -> Int {
-    let deadline = Date().addingTimeInterval(seconds)
+    let deadline = Deadline(seconds: seconds)
     var seen = try server.requests().count
-    while seen < count && Date() < deadline {
+    while seen < count && deadline.pending {
       usleep(20_000)
       seen = try server.requests().count
     }
@@ -51,8 +51,8 @@ import Testing
     let toggled = watch.waitForLine(seconds: 3) { $0 == "🌧️ 53°F 80%" }
     #expect(toggled.map { $0 < 1 } == true, "lines \(watch.lines)")
     try sandbox.writeConfig(Self.config + "\n[rain-bar]\nunits=metric\n")
-    let deadline = Date().addingTimeInterval(1)
-    while watch.lines.count < 3 && Date() < deadline { usleep(20_000) }
+    let deadline = Deadline(seconds: 1)
+    while watch.lines.count < 3 && deadline.pending { usleep(20_000) }
     #expect(watch.lines == ["🌧️ 12°C 80%", "🌧️ 53°F 80%", "🌧️ 12°C 80%"])
     #expect(try server.requests().count == 1)
   }
@@ -150,8 +150,8 @@ import Testing
       ],
       environment: sandbox.environment)
     var pid: Int32?
-    let deadline = Date().addingTimeInterval(5)
-    while pid == nil && Date() < deadline {
+    let deadline = Deadline(seconds: 5)
+    while pid == nil && deadline.pending {
       pid = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap {
         Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
       }
@@ -170,8 +170,8 @@ import Testing
     // Not `parent.kill()`: Foundation learns of the shell's end through a
     // socket the watch inherited, so waiting for it would wait for the watch.
     kill(parent.process.processIdentifier, SIGKILL)
-    let gone = Date().addingTimeInterval(1)
-    while running() && Date() < gone { usleep(10_000) }
+    let gone = Deadline(seconds: 1)
+    while running() && gone.pending { usleep(10_000) }
     #expect(!running(), "the watch outlived its parent")
     // A watch left behind would hold the test (and that socket) for ever.
     if running() { kill(watch, SIGKILL) }

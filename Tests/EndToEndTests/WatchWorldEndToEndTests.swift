@@ -108,12 +108,14 @@ import Testing
     try sandbox.writeConfig(Self.config)
     let watch = try Watching(
       shell: "exec nsenter --net=\"$1\" \"$0\" watch --timeout 1", [Paths.binary, netns],
-      environment: sandbox.environment.merging(Paths.faketime(ShowEndToEndTests.berlinNow)) {
+      environment: sandbox.environment.merging(
+        TestClock.environment(at: ShowEndToEndTests.berlinNow)
+      ) {
         $1
       })
     // Nothing is cached: the first try's failure is all there is to tell, on stderr.
-    let deadline = Date().addingTimeInterval(5)
-    while !watch.stderr.contains("No answer from 127.0.0.1") && Date() < deadline {
+    let deadline = Deadline(seconds: 5)
+    while !watch.stderr.contains("No answer from 127.0.0.1") && deadline.pending {
       usleep(20_000)
     }
     #expect(watch.stderr.contains("No answer from 127.0.0.1"), "stderr \(watch.stderr)")

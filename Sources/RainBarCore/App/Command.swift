@@ -1,6 +1,6 @@
 /// A command: its spec (what help, the man page, the completions and the
 /// parser show and accept) and its run, which gets the options resolved once.
-protocol Command {
+protocol Command: SendableMetatype {
   /// The command's word, known without building its spec.
   static var name: String { get }
   static var spec: CommandSpec { get }

@@ -47,7 +47,7 @@ public struct WarningLines: Sendable {
 
   /// "⚠️ Severe: Thunderstorm".
   public func heading(_ warning: Warning) -> String {
-    var text = icons.warning + " "
+    let text = icons.warning + " "
     let event = Sanitized.line(warning.event, limit: 60)
     switch warning.level {
     case .unknown: return text + event

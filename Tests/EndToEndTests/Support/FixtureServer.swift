@@ -16,6 +16,10 @@ final class FixtureServer {
       (netns.map { ["--net=" + $0] } ?? []) + [
         "python3", Paths.root + "/Tests/Support/fixture_server.py", Paths.fixtures,
       ]
+    // On the world clock, as the services it stands in for are.
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      TestClock.environment(at: nil)
+    ) { $1 }
     process.standardInput = input
     process.standardOutput = output
     try process.run()

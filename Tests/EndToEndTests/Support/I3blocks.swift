@@ -13,7 +13,7 @@ final class I3blocks: @unchecked Sendable {
   init(config: String, environment: [String: String], at time: String) throws {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/i3blocks")
     process.arguments = ["-c", config]
-    process.environment = environment.merging(Paths.faketime(time)) { $1 }
+    process.environment = environment.merging(TestClock.environment(at: time)) { $1 }
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -60,8 +60,8 @@ final class I3blocks: @unchecked Sendable {
 
   /// Waits until `condition` holds for the blocks, at most `seconds`.
   func wait(seconds: Double = 10, _ condition: ([String: [String: Any]]) -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
+    let deadline = Deadline(seconds: seconds)
+    while deadline.pending {
       if condition(blocks()) { return true }
       usleep(50_000)
     }

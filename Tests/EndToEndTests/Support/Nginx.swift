@@ -38,6 +38,10 @@ final class Nginx {
     process.arguments = [
       "-p", directory, "-c", directory + "/nginx.conf", "-e", directory + "/error.log",
     ]
+    // On the world clock: its cache decides freshness by it.
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      TestClock.environment(at: nil)
+    ) { $1 }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

@@ -95,9 +95,9 @@ final class NotificationBus {
   }
 
   static func wait(_ condition: () -> Bool) throws {
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Deadline(seconds: 10)
     while !condition() {
-      if Date() > deadline { throw BusError.notReady }
+      if deadline.passed { throw BusError.notReady }
       usleep(20_000)
     }
   }

@@ -16,23 +16,6 @@ enum Paths {
     return text.trimmingCharacters(in: .whitespacesAndNewlines)
   }()
 
-  /// libfaketime, preloaded into the process itself (the `faketime` command
-  /// forks, so a signal to it would not reach rain-bar).
-  static let libfaketime: String = {
-    let base = "/usr/lib"
-    let triples = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
-    for triple in triples {
-      let path = "\(base)/\(triple)/faketime/libfaketime.so.1"
-      if FileManager.default.fileExists(atPath: path) { return path }
-    }
-    return "\(base)/faketime/libfaketime.so.1"
-  }()
-
-  /// Environment that starts the clock of a process at a UTC time ("YYYY-MM-DD HH:MM:SS").
-  static func faketime(_ time: String) -> [String: String] {
-    ["LD_PRELOAD": libfaketime, "FAKETIME": "@" + time]
-  }
-
   /// The rain-bar binary built next to the test bundle, or RAIN_BAR_BINARY.
   static let binary: String = {
     if let path = ProcessInfo.processInfo.environment["RAIN_BAR_BINARY"] { return path }

@@ -32,7 +32,7 @@ final class Sandbox {
       "DBUS_SYSTEM_BUS_ADDRESS": "unix:path=\(home)/no-system-bus",
       // No official warnings (their services are not on the loopback server) unless a test asks.
       "RAIN_BAR_WARNINGS": "off",
-    ]
+    ].merging(TestClock.environment(at: nil)) { $1 }
   }
 
   /// A sandbox whose Open-Meteo URL points at the loopback server.
@@ -53,7 +53,8 @@ final class Sandbox {
     try text.write(toFile: configFile, atomically: true, encoding: .utf8)
   }
 
-  /// Runs rain-bar; with `at`, under faketime starting at that UTC time ("YYYY-MM-DD HH:MM:SS").
+  /// Runs rain-bar; with `at`, under faketime starting at that UTC time ("YYYY-MM-DD HH:MM:SS"),
+  /// else on the world clock (`TestClock`).
   /// An exit code other than `expect` is recorded as an issue; the run is returned either way.
   func run(
     _ arguments: [String], at time: String? = nil, extra: [String: String] = [:],
@@ -67,8 +68,14 @@ final class Sandbox {
   func start(_ arguments: [String], at time: String? = nil, extra: [String: String] = [:]) throws
     -> RunningRainBar
   {
-    let environment = environment.merging(time.map(Paths.faketime) ?? [:]) { $1 }
+    var environment = environment.merging(TestClock.environment(at: time)) { $1 }
       .merging(extra) { $1 }
+    if user != nil && time == nil {
+      // As another user, on the real clock: libfaketime's shared memory files
+      // of earlier root processes are in its way (see `user`).
+      environment["LD_PRELOAD"] = nil
+      environment["FAKETIME"] = nil
+    }
     let command =
       (extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["rain-bar"] + arguments)
       .map(shellQuoted).joined(separator: " ") + (time.map { " (at \($0) UTC)" } ?? "")
@@ -78,7 +85,7 @@ final class Sandbox {
         "/usr/bin/setpriv", drop + [Paths.binary] + arguments, environment: environment,
         command: command)
     }
-    guard time != nil else {
+    guard TestClock.preloads(at: time) else {
       return try RunningRainBar(
         Paths.binary, arguments, environment: environment, command: command)
     }
@@ -113,7 +120,7 @@ final class RunningRainBar {
   let process = Process()
   let out = Pipe()
   let err = Pipe()
-  let start = Date()
+  let start = Stopwatch()
   /// The command as a failure message shows it.
   let command: String
 
@@ -190,7 +197,7 @@ final class RunningRainBar {
       stdout: String(decoding: stdout, as: UTF8.self),
       stderr: String(decoding: stderr, as: UTF8.self),
       exitCode: process.terminationStatus,
-      seconds: Date().timeIntervalSince(start))
+      seconds: start.seconds)
   }
 
   /// SIGKILL to rain-bar itself.

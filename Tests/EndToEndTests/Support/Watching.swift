@@ -18,7 +18,7 @@ final class Watching: @unchecked Sendable {
   ) throws {
     try self.init(
       shell: "exec \"$0\" \"$@\"", [Paths.binary, "watch"] + arguments,
-      environment: sandbox.environment.merging(time.map(Paths.faketime) ?? [:]) { $1 }
+      environment: sandbox.environment.merging(TestClock.environment(at: time)) { $1 }
         .merging(extra) { $1 })
   }
 
@@ -75,10 +75,10 @@ final class Watching: @unchecked Sendable {
   /// first `after` lines; the time it took, or nil.
   @discardableResult
   func waitForLine(seconds: Double = 10, after: Int = 0, _ condition: (String) -> Bool) -> Double? {
-    let start = Date()
-    while Date().timeIntervalSince(start) < seconds {
+    let start = Stopwatch()
+    while start.seconds < seconds {
       if lines.dropFirst(after).contains(where: condition) {
-        return Date().timeIntervalSince(start)
+        return start.seconds
       }
       usleep(20_000)
     }
@@ -102,10 +102,10 @@ final class Watching: @unchecked Sendable {
   func waitForExit(seconds: Double = 5) -> (
     code: Int32, reason: Process.TerminationReason, seconds: Double
   )? {
-    let start = Date()
-    while process.isRunning && Date().timeIntervalSince(start) < seconds { usleep(10_000) }
+    let start = Stopwatch()
+    while process.isRunning && start.seconds < seconds { usleep(10_000) }
     if process.isRunning { return nil }
-    return (process.terminationStatus, process.terminationReason, Date().timeIntervalSince(start))
+    return (process.terminationStatus, process.terminationReason, start.seconds)
   }
 
   func signal(_ number: Int32) { kill(pid, number) }
