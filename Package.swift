@@ -45,19 +45,21 @@ let package = Package(
       name: "CDynamicLoading",
       linkerSettings: [.linkedLibrary("dl")]
     ),
+    // Durations for the tests' bounds: monotonic, and a thread's processor time.
+    .target(name: "TestTiming", path: "Tests/TestTiming"),
     .testTarget(
       name: "RainBarCoreTests",
-      dependencies: ["RainBarCore"]
+      dependencies: ["RainBarCore", "TestTiming"]
     ),
     // The live file system and key-file store on a real temporary directory.
     .testTarget(
       name: "RainBarLiveTests",
-      dependencies: ["RainBarLive"]
+      dependencies: ["RainBarLive", "TestTiming"]
     ),
     // Runs the built binary against a loopback server; depends on it so it is built.
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["rain-bar"]
+      dependencies: ["rain-bar", "TestTiming"]
     ),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestTiming
 import Testing
 
 /// `rain-bar alert` and `--notify` on a real session bus with python3-dbusmock's

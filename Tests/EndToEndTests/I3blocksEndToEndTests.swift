@@ -1,4 +1,5 @@
 import Foundation
+import TestTiming
 import Testing
 
 /// integrations/i3blocks/rain-bar.conf in the real i3blocks: what it shows,

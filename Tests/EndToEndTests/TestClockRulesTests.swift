@@ -1,4 +1,5 @@
 import Foundation
+import TestTiming
 import Testing
 
 /// The rules of `TestClock`, checked: the end-to-end tests take a time of day

@@ -1,4 +1,5 @@
 import Foundation
+import TestTiming
 import Testing
 
 /// `rain-bar watch` against the loopback server: the first line at once,
@@ -145,7 +146,9 @@ import Testing
     let parent = try RunningRainBar(
       "/bin/sh",
       [
-        "-c", "\"$0\" watch > /dev/null 2>&1 < /dev/null & echo $! > '\(pidFile)'; wait",
+        // A subshell that execs it: a preloaded libfaketime (the world clock)
+        // can hide the arguments of a Swift program a shell forks.
+        "-c", "(exec \"$0\" watch > /dev/null 2>&1 < /dev/null) & echo $! > '\(pidFile)'; wait",
         Paths.binary,
       ],
       environment: sandbox.environment)

@@ -1,4 +1,5 @@
 import Foundation
+import TestTiming
 import Testing
 
 /// `rain-bar watch` re-checks when the world changes: after a resume from

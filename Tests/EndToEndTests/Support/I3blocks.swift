@@ -1,4 +1,5 @@
 import Foundation
+import TestTiming
 
 /// The real i3blocks, headless: it prints the i3bar protocol on stdout and
 /// reads click events on stdin, as i3bar would.

@@ -1,4 +1,5 @@
 import Foundation
+import TestTiming
 import Testing
 
 /// A private D-Bus bus (a dbus-daemon of our own) with a python3-dbusmock

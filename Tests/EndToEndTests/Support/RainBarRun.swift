@@ -1,4 +1,5 @@
 import Foundation
+import TestTiming
 import Testing
 
 /// A run of the built rain-bar binary, in its own temporary home.
@@ -45,6 +46,12 @@ final class Sandbox {
     try? FileManager.default.removeItem(atPath: home)
   }
 
+  /// The environment on the real clock, without libfaketime: for a test of
+  /// file descriptors, where the library's own files would take stdout's number.
+  var realClockEnvironment: [String: String] {
+    environment.filter { $0.key != "LD_PRELOAD" && $0.key != "FAKETIME" }
+  }
+
   var configFile: String { home + "/config/rain-bar/config" }
 
   func writeConfig(_ text: String) throws {
@@ -85,16 +92,11 @@ final class Sandbox {
         "/usr/bin/setpriv", drop + [Paths.binary] + arguments, environment: environment,
         command: command)
     }
-    guard TestClock.preloads(at: time) else {
-      return try RunningRainBar(
-        Paths.binary, arguments, environment: environment, command: command)
-    }
+    // Under libfaketime through a shell that execs it (see RunningRainBar):
     // libfaketime loaded straight into a Swift program hides its arguments, and
     // now and then when a preloaded shell forks it; a preloaded shell that execs
     // rain-bar in its place has never lost them here (0 in 1000 runs).
-    return try RunningRainBar(
-      "/bin/sh", ["-c", "exec \"$0\" \"$@\"", Paths.binary] + arguments, environment: environment,
-      command: command)
+    return try RunningRainBar(Paths.binary, arguments, environment: environment, command: command)
   }
 }
 
@@ -128,8 +130,15 @@ final class RunningRainBar {
     _ tool: String, _ arguments: [String], environment: [String: String], command: String? = nil
   ) throws {
     self.command = command ?? ([tool] + arguments).map(shellQuoted).joined(separator: " ")
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
+    if environment["LD_PRELOAD"] != nil && tool != "/bin/sh" {
+      // libfaketime loaded straight into a Swift program hides its arguments:
+      // through a preloaded shell that execs it in its place.
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "exec \"$0\" \"$@\"", tool] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: tool)
+      process.arguments = arguments
+    }
     process.environment = environment
     process.standardOutput = out
     process.standardError = err

@@ -1,4 +1,5 @@
 import Foundation
+import TestTiming
 
 /// The two clocks of the end-to-end tests, and the only place a test takes a
 /// time of day from.
@@ -50,13 +51,6 @@ enum TestClock {
     return ["LD_PRELOAD": libfaketime, "FAKETIME": (shiftDays > 0 ? "+" : "") + "\(shiftDays)d"]
   }
 
-  /// Whether a process started with `environment(at:)` has libfaketime
-  /// preloaded, and so must be started through a shell that execs it
-  /// (libfaketime loaded straight into a Swift program hides its arguments).
-  static func preloads(at fixed: String?) -> Bool {
-    fixed != nil || shiftDays != 0
-  }
-
   /// libfaketime, preloaded into the process itself (the `faketime` command
   /// forks, so a signal to it would not reach rain-bar).
   static let libfaketime: String = {
@@ -68,26 +62,4 @@ enum TestClock {
     }
     return "\(base)/faketime/libfaketime.so.1"
   }()
-}
-
-/// Time passed on the monotonic clock, for deadlines and bounds: a step of the
-/// wall clock (or the world clock's shift) never moves it.
-struct Stopwatch {
-  private let start = ContinuousClock.now
-
-  var seconds: Double {
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  }
-}
-
-/// A moment `seconds` ahead on the monotonic clock.
-struct Deadline {
-  private let watch = Stopwatch()
-  let seconds: Double
-
-  init(seconds: Double) { self.seconds = seconds }
-
-  var pending: Bool { watch.seconds < seconds }
-  var passed: Bool { !pending }
 }

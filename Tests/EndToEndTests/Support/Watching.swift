@@ -1,4 +1,5 @@
 import Foundation
+import TestTiming
 
 /// A running `rain-bar watch`: its lines as they come, signals, a closed stdout.
 final class Watching: @unchecked Sendable {
