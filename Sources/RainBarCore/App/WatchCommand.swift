@@ -41,6 +41,12 @@ struct WatchCommand: Command {
     var clicks = ClickStream(name: options.block.name, instance: options.block.instance ?? "")
     var printed: String?
     var warned = ""
+    // The line is drawn again only when something it shows changed, or at the
+    // moment its text changes by time: a file event that changes nothing (a
+    // lock, another place's entry, this watch's own write seen again) draws
+    // nothing, so the age it shows moves on only when it is due to.
+    var redraw = true
+    var nextChange: Double?
     while true {
       let now = app.dependencies.clock.now()
       for work in session.loadIfDue(now: now) {
@@ -48,14 +54,18 @@ struct WatchCommand: Command {
         let language = Language.active
         loop.background { Language.speaking(language) { work() } }
       }
-      let frame = session.frame(now: now)
-      if let line = frame.line, line != printed {
-        guard loop.write(line) else { return Outcome() }
-        printed = line
-        if frame.stderr != warned { loop.warn(frame.stderr) }
-        warned = frame.stderr
+      if redraw || nextChange.map({ now >= $0 }) == true {
+        let frame = session.frame(now: now)
+        if let line = frame.line, line != printed {
+          guard loop.write(line) else { return Outcome() }
+          printed = line
+          if frame.stderr != warned { loop.warn(frame.stderr) }
+          warned = frame.stderr
+        }
+        nextChange = frame.nextChange
       }
-      let deadline = [frame.nextChange, session.nextLoad(now: now)].compactMap { $0 }.min()
+      redraw = false
+      let deadline = [nextChange, session.nextLoad(now: now)].compactMap { $0 }.min()
       for event in loop.wait(until: deadline) {
         switch event {
         case .stop: return Outcome()
@@ -63,22 +73,28 @@ struct WatchCommand: Command {
         case .changed(let directory, let name):
           if directory == 0, paths.configFile == directories[0] + "/" + name {
             session.reloadSettings()
-          } else if directory == 1 {
-            session.cacheChanged(name)
+            redraw = true
+          } else if directory == 1, session.cacheChanged(name) {
+            redraw = true
           }
         case .input(let bytes):
           for button in clicks.feed(bytes) {
             let message = session.click(button)
             if !message.isEmpty { loop.warn(message) }
           }
+          redraw = true
         case .loaded(let load):
           session.loaded(load, now: app.dependencies.clock.now())
+          redraw = true
         case .warned(let warnings):
           session.warned(warnings, now: app.dependencies.clock.now())
+          redraw = true
         case .world:
           session.worldChanged()
+          redraw = true
         case .located:
           session.located()
+          redraw = true
         }
       }
     }

@@ -131,13 +131,18 @@ struct WatchSession {
   }
 
   /// A file in the cache directory changed: the entry, when it is this place's.
-  mutating func cacheChanged(_ name: String) {
+  /// Whether what is shown may have changed: not for another file, nor for an
+  /// entry whose bytes are those already read, nor while this watch's own
+  /// renewal is in flight (its end reads the entry).
+  mutating func cacheChanged(_ name: String) -> Bool {
     if options.followsPosition, name == "position" {
       choosePlace()
-      return
+      return true
     }
-    guard let key, name == key + ".json" else { return }
+    guard let key, name == key + ".json", !loading else { return false }
+    let before = reading?.bytes
     readEntry()
+    return reading?.bytes == nil || reading?.bytes != before
   }
 
   /// An i3blocks click, carried out as the one-shot run's BLOCK_BUTTON; what to say on stderr.
