@@ -105,10 +105,8 @@ public struct GKeyFileStore: ConfigStore {
     }
     // GKeyFile checked that the file parses; the change itself is made line by
     // line, so nothing else in the file moves (GKeyFile's own writer adds blank lines).
-    let old = (try? fileSystem.read(path)).flatMap { $0 }.map {
-      String(decoding: $0, as: UTF8.self)
-    }
-    let bytes = Array(KeyFileEditor.apply(changes, to: old ?? "").utf8)
+    let old = (try? fileSystem.read(path)).flatMap { $0 } ?? []
+    let bytes = KeyFileEditor.apply(changes, to: old)
     do {
       try fileSystem.writeAtomically(bytes, to: path)
     } catch {

@@ -27,7 +27,8 @@ import Testing
     try original.write(toFile: path, atomically: true, encoding: .utf8)
     try store.apply([.set(group: "rain-bar", key: "units", value: "imperial")], in: path)
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    // Only the changed line changes (GLib's own writer added blank lines).
+    // Only the changed line changes (GLib's own writer added blank lines); the
+    // last line keeps having no newline.
     #expect(
       text == """
         # Written by hand: keep me.
@@ -39,7 +40,6 @@ import Testing
         [location Berlin]
         latitude=52.52
         longitude=13.41
-
         """)
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
     #expect(mode as? Int == 0o600)
