@@ -14,11 +14,14 @@ public struct WarningsLoader: Sendable {
     cacheDirectory: String, fileSystem: any FileSystem, http: any HTTPClient,
     clock: any Clock, policy: CachePolicy
   ) {
-    files = ForecastCache(directory: cacheDirectory + "/warnings", fileSystem: fileSystem)
+    files = ForecastCache(directory: cacheDirectory + "/" + Self.folder, fileSystem: fileSystem)
     self.http = http
     self.clock = clock
     self.policy = policy
   }
+
+  /// The folder of the cache directory the warnings' entries are kept in.
+  static let folder = "warnings"
 
   public func path(_ source: String, _ location: Location) -> String {
     files.entryPath(provider: source, location: location)
