@@ -96,7 +96,9 @@ public struct WarningsLoader: Sendable {
     switch http.get(request) {
     case .failure(let failure):
       return result(
-        entry, ForecastError.network(failure, host: request.host, timeout: timeout).message)
+        entry,
+        ForecastError.network(failure, host: request.host, timeout: timeout).message(
+          about: .warnings))
     case .success(let answer):
       response = answer
     }
@@ -120,7 +122,7 @@ public struct WarningsLoader: Sendable {
     do {
       warnings = try source.decode(response)
     } catch {
-      return result(entry, error.message)
+      return result(entry, error.message(about: .warnings))
     }
     if let problem = Plausible.problem(in: warnings) {
       return result(entry, "\(source.displayName) sent implausible warnings (\(problem)).")

@@ -12,7 +12,16 @@ public enum ForecastError: Error, Equatable, Sendable {
   case incomplete(provider: String, missing: String)
   case network(HTTPFailure, host: String, timeout: Double)
 
-  public var message: String {
+  /// What the request asked for, which a sentence about a bad answer names.
+  public enum Answer: Sendable {
+    case forecast
+    case warnings
+  }
+
+  public var message: String { message(about: .forecast) }
+
+  /// The sentence, for an answer that should have been `answer`.
+  public func message(about answer: Answer) -> String {
     switch self {
     case .http(let provider, let status, let reason):
       let what: String
@@ -25,8 +34,14 @@ public enum ForecastError: Error, Equatable, Sendable {
       if !clean.isEmpty { return tr("%s: %s", what, clean) }
       return tr("%s.", what)
     case .html(let provider, let status):
+      if answer == .warnings {
+        return tr("%s sent a web page instead of warnings (HTTP %s).", provider, String(status))
+      }
       return tr("%s sent a web page instead of a forecast (HTTP %s).", provider, String(status))
     case .malformed(let provider):
+      if answer == .warnings {
+        return tr("%s sent malformed warnings (invalid or truncated JSON).", provider)
+      }
       return tr("%s sent a malformed forecast (invalid or truncated JSON).", provider)
     case .empty(let provider):
       return tr("%s sent no forecast data.", provider)
@@ -45,6 +60,9 @@ public enum ForecastError: Error, Equatable, Sendable {
       case .cutOff:
         return tr("The answer from %s was cut off before it was complete.", host)
       case .responseTooLarge:
+        if answer == .warnings {
+          return tr("The answer from %s is too large to be its warnings.", host)
+        }
         return tr("The answer from %s is too large to be a forecast.", host)
       case .libraryMissing(let detail):
         return tr("Cannot ask %s: %s.", host, detail)
