@@ -58,6 +58,31 @@ import Testing
     #expect(mode as? Int == 0o700)
   }
 
+  /// GLib reads a group name or a key that is not UTF-8 as it is; the error
+  /// says that this is what is wrong, on its line (not that a value is missing).
+  @Test func aNameThatIsNotUTF8IsTheMistakeNamed() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/config"
+    let group =
+      Array("# home\n[location B".utf8) + [0xE4] + Array("d]\nlatitude=52.1\nlongitude=7.3\n".utf8)
+    try Data(group).write(to: URL(fileURLWithPath: path))
+    #expect(
+      throws: ConfigError(
+        path: path, problem: "[location B\u{FFFD}d]: the group's name is not UTF-8 text.", line: 2)
+    ) {
+      try store.read(path: path)
+    }
+    let key = Array("[rain-bar]\nunits=metric\n  unit".utf8) + [0xE4] + Array(" = 1\n".utf8)
+    try Data(key).write(to: URL(fileURLWithPath: path))
+    #expect(
+      throws: ConfigError(
+        path: path, problem: "[rain-bar] unit\u{FFFD}: the key is not UTF-8 text.", line: 3)
+    ) {
+      try store.read(path: path)
+    }
+  }
+
   @Test func aFileThatDoesNotParseIsNeverRewritten() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/config"
