@@ -53,10 +53,10 @@ public enum ForecastError: Error, Equatable, Sendable {
       switch failure {
       case .timedOut:
         return tr("No answer from %s within %s.", host, Seconds.text(timeout))
-      case .cannotConnect:
-        return tr("Cannot connect to %s (offline, or the service is down).", host)
-      case .cannotResolve:
-        return tr("Cannot resolve %s (offline, or no DNS).", host)
+      case .cannotConnect(_, let failed):
+        return tr("Cannot connect to %s (offline, or the service is down).", failed ?? host)
+      case .cannotResolve(_, let failed):
+        return tr("Cannot resolve %s (offline, or no DNS).", failed ?? host)
       case .cutOff:
         return tr("The answer from %s was cut off before it was complete.", host)
       case .responseTooLarge:
@@ -64,6 +64,8 @@ public enum ForecastError: Error, Equatable, Sendable {
           return tr("The answer from %s is too large to be its warnings.", host)
         }
         return tr("The answer from %s is too large to be a forecast.", host)
+      case .headersTooLarge:
+        return tr("The request to %s failed: the answer's headers are too large.", host)
       case .libraryMissing(let detail):
         return tr("Cannot ask %s: %s.", host, detail)
       case .other(let detail):
@@ -80,7 +82,8 @@ public enum ForecastError: Error, Equatable, Sendable {
   /// True when no answer came at all (as opposed to a bad answer, or no way to ask).
   public var isOffline: Bool {
     switch self {
-    case .network(.responseTooLarge, _, _), .network(.cutOff, _, _),
+    case .network(.responseTooLarge, _, _), .network(.headersTooLarge, _, _),
+      .network(.cutOff, _, _),
       .network(.libraryMissing, _, _):
       return false
     case .network: return true
