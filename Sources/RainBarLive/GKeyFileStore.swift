@@ -147,8 +147,11 @@ public struct GKeyFileStore: ConfigStore {
       let bytes = try? fileSystem.read(path)
     else { return nil }
     let quoted = message[open.upperBound..<close.lowerBound]
-    let lines = String(decoding: bytes, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
+    // Lines as GLib reads them: split at each "\n" byte, one "\r" before it
+    // dropped ("\r\n" is one Character: a String split on "\n" misses it).
+    let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      String(decoding: $0.last == 0x0D ? $0.dropLast() : $0, as: UTF8.self)
+    }
     guard let index = lines.firstIndex(where: { $0 == quoted }) else { return nil }
     return index + 1
   }

@@ -83,6 +83,22 @@ import Testing
     }
   }
 
+  /// The line of GLib's message is found in a file with Windows line endings too.
+  @Test func theLineOfAMistakeInAWindowsFile() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/config"
+    try "[rain-bar]\r\nunits=metric\r\nno equals\r\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    #expect(
+      throws: ConfigError(
+        path: path,
+        problem:
+          "Key file contains line “no equals” which is not a key-value pair, group, or comment",
+        line: 3)
+    ) { try store.read(path: path) }
+  }
+
   @Test func aFileThatDoesNotParseIsNeverRewritten() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/config"
