@@ -152,6 +152,9 @@ public struct ForecastCache: Sendable {
     return removed
   }
 
+  /// Whether the file begins as rain-bar's records do (`clear` and `prune` remove it).
+  func holdsRecord(_ path: String) -> Bool { isOwn(path, .record) }
+
   private func isOwn(_ path: String, _ kind: CacheFiles.Kind) -> Bool {
     guard let bytes = try? fileSystem.read(path) else { return false }
     return CacheFiles.holdsOwnBytes(kind, bytes)

@@ -53,10 +53,15 @@ public enum ForecastError: Error, Equatable, Sendable {
       switch failure {
       case .timedOut:
         return tr("No answer from %s within %s.", host, Seconds.text(timeout))
+      // A redirect's target is the server's text: made one clean line.
       case .cannotConnect(_, let failed):
-        return tr("Cannot connect to %s (offline, or the service is down).", failed ?? host)
+        return tr(
+          "Cannot connect to %s (offline, or the service is down).",
+          failed.map { Sanitized.line($0, limit: Self.reasonLimit) } ?? host)
       case .cannotResolve(_, let failed):
-        return tr("Cannot resolve %s (offline, or no DNS).", failed ?? host)
+        return tr(
+          "Cannot resolve %s (offline, or no DNS).",
+          failed.map { Sanitized.line($0, limit: Self.reasonLimit) } ?? host)
       case .cutOff:
         return tr("The answer from %s was cut off before it was complete.", host)
       case .responseTooLarge:
