@@ -53,6 +53,8 @@ typedef struct {
   size_t length;
   size_t limit;
   int overflow;
+  // Headers: the blank line that ends them has come.
+  int complete;
 } buffer;
 
 static size_t append(buffer *b, const char *data, size_t n) {
@@ -77,7 +79,11 @@ static size_t on_header(char *data, size_t size, size_t count, void *context) {
   buffer *b = context;
   size_t n = size * count;
   // A new status line starts a new response (after a redirect or a 100 Continue).
-  if (n >= 5 && memcmp(data, "HTTP/", 5) == 0) b->length = 0;
+  if (n >= 5 && memcmp(data, "HTTP/", 5) == 0) {
+    b->length = 0;
+    b->complete = 0;
+  }
+  if (n <= 2 && n > 0 && (data[0] == '\r' || data[0] == '\n')) b->complete = 1;
   return append(b, data, n);
 }
 
@@ -102,8 +108,8 @@ void rb_http_get(const char *url, const char *const *headers, size_t header_coun
   struct curl_slist *list = NULL;
   for (size_t i = 0; i < header_count; i++) list = api.slist_append(list, headers[i]);
 
-  buffer body = {NULL, 0, (size_t)max_body_bytes, 0};
-  buffer head = {NULL, 0, 64 * 1024, 0};
+  buffer body = {NULL, 0, (size_t)max_body_bytes, 0, 0};
+  buffer head = {NULL, 0, 64 * 1024, 0, 0};
   char error[CURL_ERROR_SIZE] = {0};
 
   api.easy_setopt(curl, CURLOPT_URL, url);
@@ -148,6 +154,19 @@ void rb_http_get(const char *url, const char *const *headers, size_t header_coun
     default:
       out->failure = body.overflow ? RB_HTTP_TOO_LARGE : RB_HTTP_OTHER;
       break;
+  }
+  // Headers past our buffer, or past libcurl's own limit for one header (it
+  // says "Out of memory"), before the blank line that ends them.
+  if (code != CURLE_OK &&
+      (head.overflow || (code == CURLE_OUT_OF_MEMORY && head.length > 0 && !head.complete)))
+    out->failure = RB_HTTP_HEADERS_TOO_LARGE;
+  long redirects = 0;
+  char *effective = NULL;
+  api.easy_getinfo(curl, CURLINFO_REDIRECT_COUNT, &redirects);
+  if (code != CURLE_OK && redirects > 0 &&
+      api.easy_getinfo(curl, CURLINFO_EFFECTIVE_URL, &effective) == CURLE_OK && effective) {
+    strncpy(out->redirected_to, effective, sizeof out->redirected_to - 1);
+    out->redirected_to[sizeof out->redirected_to - 1] = 0;
   }
   if (out->failure != RB_HTTP_OK && proxy_status >= 300) {
     // An HTTPS proxy (https_proxy, all_proxy) that refused the tunnel: its answer, not a cut-off.

@@ -19,6 +19,9 @@ public struct CurlHTTPClient: HTTPClient {
     }
     defer { rb_http_result_free(&result) }
     let message = CText.string(fixed: result.message)
+    // The server that failed, when a redirect led to another one.
+    let target = CText.string(fixed: result.redirected_to)
+    let failed = target.isEmpty ? nil : HTTPRequest.host(of: target)
     switch result.failure {
     case RB_HTTP_OK:
       let body =
@@ -30,9 +33,10 @@ public struct CurlHTTPClient: HTTPClient {
           status: result.status, headers: HTTPResponse.parseHeaders(headers),
           body: body.map { UInt8(bitPattern: $0) }))
     case RB_HTTP_TIMEOUT: return .failure(.timedOut)
-    case RB_HTTP_CONNECT: return .failure(.cannotConnect(message))
-    case RB_HTTP_RESOLVE: return .failure(.cannotResolve(message))
+    case RB_HTTP_CONNECT: return .failure(.cannotConnect(message, host: failed))
+    case RB_HTTP_RESOLVE: return .failure(.cannotResolve(message, host: failed))
     case RB_HTTP_TOO_LARGE: return .failure(.responseTooLarge)
+    case RB_HTTP_HEADERS_TOO_LARGE: return .failure(.headersTooLarge)
     case RB_HTTP_CUT_OFF: return .failure(.cutOff)
     case RB_HTTP_NO_LIBRARY: return .failure(.libraryMissing(message))
     default: return .failure(.other(message))

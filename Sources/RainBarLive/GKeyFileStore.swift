@@ -45,9 +45,21 @@ public struct GKeyFileStore: ConfigStore {
       throw loadError(error, path: path)
     }
     var groups: [KeyFileDocument.Group] = []
-    for name in strings(rb_key_file_get_groups(file, nil)) {
+    // GLib does not check that names and keys are UTF-8: one that is not could
+    // be neither looked up as a String nor shown, so it is the mistake named.
+    for raw in rawStrings(rb_key_file_get_groups(file, nil)) {
+      guard let name = String(validating: raw, as: UTF8.self) else {
+        throw ConfigError.notUTF8(
+          path: path, group: String(decoding: raw, as: UTF8.self),
+          line: line(path) { Self.isHeader($0, of: raw) })
+      }
       var entries: [(key: String, value: String)] = []
-      for key in strings(rb_key_file_get_keys(file, name, nil, nil)) {
+      for rawKey in rawStrings(rb_key_file_get_keys(file, name, nil, nil)) {
+        guard let key = String(validating: rawKey, as: UTF8.self) else {
+          throw ConfigError.notUTF8(
+            path: path, group: name, key: String(decoding: rawKey, as: UTF8.self),
+            line: line(path) { Self.isEntry($0, of: rawKey) })
+        }
         var valueError: UnsafeMutablePointer<rb_gerror>?
         guard let raw = rb_key_file_get_string(file, name, key, &valueError) else {
           let text = message(of: valueError)
@@ -105,10 +117,8 @@ public struct GKeyFileStore: ConfigStore {
     }
     // GKeyFile checked that the file parses; the change itself is made line by
     // line, so nothing else in the file moves (GKeyFile's own writer adds blank lines).
-    let old = (try? fileSystem.read(path)).flatMap { $0 }.map {
-      String(decoding: $0, as: UTF8.self)
-    }
-    let bytes = Array(KeyFileEditor.apply(changes, to: old ?? "").utf8)
+    let old = (try? fileSystem.read(path)).flatMap { $0 } ?? []
+    let bytes = KeyFileEditor.apply(changes, to: old)
     do {
       try fileSystem.writeAtomically(bytes, to: path)
     } catch {
@@ -137,8 +147,11 @@ public struct GKeyFileStore: ConfigStore {
       let bytes = try? fileSystem.read(path)
     else { return nil }
     let quoted = message[open.upperBound..<close.lowerBound]
-    let lines = String(decoding: bytes, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
+    // Lines as GLib reads them: split at each "\n" byte, one "\r" before it
+    // dropped ("\r\n" is one Character: a String split on "\n" misses it).
+    let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      String(decoding: $0.last == 0x0D ? $0.dropLast() : $0, as: UTF8.self)
+    }
     guard let index = lines.firstIndex(where: { $0 == quoted }) else { return nil }
     return index + 1
   }
@@ -162,16 +175,51 @@ public struct GKeyFileStore: ConfigStore {
     error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unreadable"
   }
 
-  /// Copies a NULL-terminated `gchar**` and frees it.
-  private func strings(_ list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
+  /// The bytes of a NULL-terminated `gchar**`'s strings; frees it.
+  private func rawStrings(_ list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?)
+    -> [[UInt8]]
+  {
     guard let list else { return [] }
     defer { rb_g_strfreev(list) }
-    var result: [String] = []
+    var result: [[UInt8]] = []
     var index = 0
     while let item = list[index] {
-      result.append(String(cString: item))
+      result.append(
+        Array(
+          UnsafeBufferPointer(
+            start: UnsafeRawPointer(item).assumingMemoryBound(to: UInt8.self), count: strlen(item)))
+      )
       index += 1
     }
     return result
   }
+
+  /// The number (from 1) of the file's first line that `matches` (without
+  /// its line ending and the blanks GLib skips at its start).
+  private func line(_ path: String, where matches: (ArraySlice<UInt8>) -> Bool) -> Int? {
+    guard let bytes = try? fileSystem.read(path) else { return nil }
+    for (index, var line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      if line.last == 0x0D { line = line.dropLast() }
+      while let first = line.first, first == 0x20 || first == 0x09 { line = line.dropFirst() }
+      if matches(line) { return index + 1 }
+    }
+    return nil
+  }
+
+  /// `[name]`, blanks after it allowed.
+  private static func isHeader(_ line: ArraySlice<UInt8>, of name: [UInt8]) -> Bool {
+    var line = line
+    while let last = line.last, last == 0x20 || last == 0x09 { line = line.dropLast() }
+    return line.elementsEqual([UInt8(ascii: "[")] + name + [UInt8(ascii: "]")])
+  }
+
+  /// `key=…`, blanks before the `=` allowed.
+  private static func isEntry(_ line: ArraySlice<UInt8>, of key: [UInt8]) -> Bool {
+    guard line.starts(with: key) else { return false }
+    let rest = line.dropFirst(key.count).drop { $0 == 0x20 || $0 == 0x09 }
+    return rest.first == UInt8(ascii: "=")
+  }
+
 }

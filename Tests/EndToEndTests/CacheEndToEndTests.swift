@@ -207,6 +207,52 @@ import Testing
         "Error: Unknown action 'wipe' for 'cache': use 'path', 'clear' or 'prune'.\n"))
   }
 
+  /// A cache directory that is a link to a folder of the user's own: a clear
+  /// removes rain-bar's entries of every kind (forecasts, warnings) and
+  /// nothing else, whatever its name, and counts only entries.
+  @Test func clearRemovesOnlyRainBarsOwnEntries() throws {
+    let target = sandbox.home + "/elsewhere"
+    try FileManager.default.createDirectory(
+      atPath: target, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    try FileManager.default.createDirectory(
+      atPath: sandbox.home + "/cache", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: cacheDirectory, withDestinationPath: target)
+    try server.queue(
+      .init(file: Self.berlin), .init(file: WarningsEndToEndTests.warnings))
+    _ = try sandbox.run(
+      coordinates, at: Self.now,
+      extra: [
+        "RAIN_BAR_WARNINGS": "dwd", "RAIN_BAR_BRIGHT_SKY_URL": server.url + "/alerts",
+      ], expect: 0)
+    let warnings = target + "/warnings/bright-sky_52.5200_13.4100.json"
+    #expect(FileManager.default.fileExists(atPath: warnings))
+    // The user's own files, some with names like rain-bar's.
+    let mine = [
+      "notes.json": "{\"version\":1}", "todo.lock": "", "draft.1a2b.tmp": "text",
+      "open-meteo_1.0000_2.0000.json": "my own JSON", "warnings/notes.json": "{}",
+    ]
+    for (name, text) in mine {
+      try text.write(toFile: target + "/" + name, atomically: false, encoding: .utf8)
+    }
+    let clear = try sandbox.run(["cache", "clear"], expect: 0)
+    #expect(clear.stdout == "Removed 2 cache entries from \(cacheDirectory).\n")
+    #expect(!FileManager.default.fileExists(atPath: target + "/open-meteo_52.5200_13.4100.json"))
+    #expect(!FileManager.default.fileExists(atPath: target + "/open-meteo_52.5200_13.4100.lock"))
+    #expect(!FileManager.default.fileExists(atPath: warnings))
+    for (name, text) in mine {
+      #expect(try String(contentsOfFile: target + "/" + name, encoding: .utf8) == text, "\(name)")
+    }
+    // After the clear the warnings are asked for again, not shown from before.
+    try server.queue(.init(file: Self.berlin), .init(status: 503, body: "<html>busy</html>"))
+    let after = try sandbox.run(
+      coordinates + ["--format", "i3blocks"], at: Self.now,
+      extra: [
+        "RAIN_BAR_WARNINGS": "dwd", "RAIN_BAR_BRIGHT_SKY_URL": server.url + "/alerts",
+      ], expect: 33)  // likely rain (urgent=both)
+    #expect(after.stdout == "🌧️ 12°C 80%\n🌧️ 80%\n#4FA3FF\n")
+    #expect(try server.requests().count == 4)
+  }
+
   /// doctor marks stale entries and entries of places that are not saved;
   /// `cache prune` removes the latter and keeps the saved places'.
   @Test func doctorMarksAndPruneRemovesWhatIsNotSaved() throws {

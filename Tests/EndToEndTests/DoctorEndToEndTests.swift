@@ -43,8 +43,11 @@ import Testing
       "[rain-bar]\nprovider=pirate-weather\n\n[location X]\nlatitude=1\nlongitude=2\n")
     let cache = sandbox.home + "/cache/rain-bar"
     try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
-    try "{broken".write(
+    try #"{"version":1,broken"#.write(
       toFile: cache + "/open-meteo_1.0000_2.0000.json", atomically: true, encoding: .utf8)
+    // A file with an entry's name that rain-bar did not write: ignored, and left by a clear.
+    try "{broken".write(
+      toFile: cache + "/open-meteo_5.0000_6.0000.json", atomically: true, encoding: .utf8)
     // A well-formed entry of another version is ignored by the bar, so doctor names it too.
     let otherVersion =
       #"{"version":99,"provider":"open-meteo","location":{"name":"Y","latitude":3,"longitude":4},"freshUntil":0}"#
@@ -59,6 +62,10 @@ import Testing
         "✗ Cache entry: open-meteo_1.0000_2.0000.json is corrupt, unreadable or from another version and is ignored; 'rain-bar cache clear' removes it\n"
       ))
     #expect(run.stdout.contains("✗ Cache entry: open-meteo_3.0000_4.0000.json is corrupt"))
+    #expect(
+      run.stdout.contains(
+        "✗ Cache entry: open-meteo_5.0000_6.0000.json is not a rain-bar cache entry and is ignored; the next forecast for its place replaces it ('rain-bar cache clear' leaves it)\n"
+      ))
     #expect(run.stdout.contains("✗ Network: Cannot connect to 127.0.0.1:"))
     #expect(run.stdout.contains("✗ Notifications: No session bus"))
   }

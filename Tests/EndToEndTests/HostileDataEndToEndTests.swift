@@ -190,7 +190,11 @@ enum HostileAnswer {
     let data = try #require(bytes(path))
     var entry = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     change(&entry)
-    try JSONSerialization.data(withJSONObject: entry).write(to: URL(fileURLWithPath: path))
+    // Its members in any order, but first the version, as rain-bar writes it.
+    let version = try #require(entry.removeValue(forKey: "version") as? Int)
+    let rest = try JSONSerialization.data(withJSONObject: entry)
+    try (Data("{\"version\":\(version),".utf8) + rest.dropFirst()).write(
+      to: URL(fileURLWithPath: path))
     return path
   }
 

@@ -118,6 +118,39 @@ import Testing
     #expect(!(try config()).contains("location"))
   }
 
+  /// A config with Windows line endings is edited where GKeyFile reads it:
+  /// the removed place goes, and units toggle back and forth in one group.
+  @Test func aConfigWithWindowsLineEndingsIsEdited() throws {
+    try sandbox.writeConfig(
+      "[rain-bar]\r\nunits=metric\r\nlocation=Oslo\r\n\r\n[location Paris]\r\nlatitude=48.85\r\n"
+        + "longitude=2.35\r\n\r\n[location Oslo]\r\nlatitude=59.91\r\nlongitude=10.75\r\n")
+    #expect(
+      try sandbox.run(["locations", "remove", "Paris"], expect: 0).stdout == "Removed Paris.\n")
+    #expect(try sandbox.run(["units", "toggle"], expect: 0).stdout == "imperial\n")
+    #expect(try sandbox.run(["units", "toggle"], expect: 0).stdout == "metric\n")
+    #expect(
+      try config()
+        == "[rain-bar]\r\nunits=metric\r\nlocation=Oslo\r\n\r\n[location Oslo]\r\nlatitude=59.91\r\n"
+        + "longitude=10.75\r\n")
+  }
+
+  /// A group written twice: what is read (each key's last line) is what
+  /// changes, and a removed place is gone from every copy.
+  @Test func aGroupWrittenTwiceIsEditedWhereItIsRead() throws {
+    try sandbox.writeConfig(
+      "[rain-bar]\nunits=metric\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n\n"
+        + "[rain-bar]\nunits=imperial\n\n[location Berlin]\ncountry=Germany\n")
+    #expect(try sandbox.run(["units", "toggle"], expect: 0).stdout == "metric\n")
+    #expect(try sandbox.run(["units", "toggle"], expect: 0).stdout == "imperial\n")
+    #expect(
+      try sandbox.run(["locations", "remove", "Berlin"], expect: 0).stdout.hasPrefix(
+        "Removed Berlin."))
+    #expect(
+      try sandbox.run(["locations"], expect: 0).stdout
+        == "No saved locations. Add one with 'rain-bar locations add <place>'.\n")
+    #expect(try config() == "[rain-bar]\nunits=metric\n\n[rain-bar]\nunits=imperial\n")
+  }
+
   @Test func mistakes() throws {
     let unknown = try sandbox.run(["locations", "use", "Atlantis"], expect: 1)
     #expect(unknown.stderr == "Error: No saved location is named 'Atlantis' (none are saved).\n")

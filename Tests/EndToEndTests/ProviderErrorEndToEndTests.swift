@@ -12,8 +12,9 @@ import Testing
     sandbox = try Sandbox(server: server)
   }
 
-  func expectFailure(_ response: FixtureServer.Response, _ message: String) throws {
-    try server.queue(response)
+  /// `response` queued first, when given.
+  func expectFailure(_ response: FixtureServer.Response?, _ message: String) throws {
+    if let response { try server.queue(response) }
     let run = try sandbox.run(coordinates, expect: 1)
     #expect(run.stdout == "")
     #expect(run.stderr == "Error: \(message)\n")
@@ -111,6 +112,33 @@ import Testing
       run.stderr
         == "Error: Cannot connect to 127.0.0.1:\(closed) (offline, or the service is down).\n")
     #expect(run.seconds < 1)
+  }
+
+  /// A redirect whose target fails: the message names the host that
+  /// failed, not the first server.
+  @Test func aRedirectsTargetThatFailsIsNamed() throws {
+    try server.queue(
+      .init(
+        status: 302, body: "", headers: ["Location": "http://rain-bar-test.invalid/v1/forecast"]))
+    try expectFailure(
+      nil, "Cannot resolve rain-bar-test.invalid (offline, or no DNS).")
+    let closed = try FreePort.find()
+    try server.queue(
+      .init(status: 302, body: "", headers: ["Location": "http://127.0.0.1:\(closed)/v1/forecast"]))
+    try expectFailure(
+      nil, "Cannot connect to 127.0.0.1:\(closed) (offline, or the service is down).")
+  }
+
+  /// Headers larger than any service sends (200 KB) are said to be that.
+  @Test func headersTooLargeAreSaidSo() throws {
+    try expectFailure(
+      .init(body: "{}", headers: ["X-Padding": String(repeating: "x", count: 200_000)]),
+      "The request to 127.0.0.1:\(server.port) failed: the answer's headers are too large.")
+    var many: [String: String] = [:]
+    for index in 0..<100 { many["X-Padding-\(index)"] = String(repeating: "x", count: 2_000) }
+    try expectFailure(
+      .init(body: "{}", headers: many),
+      "The request to 127.0.0.1:\(server.port) failed: the answer's headers are too large.")
   }
 
   @Test func timeoutIsHonoured() throws {

@@ -141,6 +141,30 @@ import Testing
     #expect(try server.requests().count == 1)
   }
 
+  /// With nothing cached and the service failing, `warnings` says only that
+  /// they are unavailable and why, and exits 1; a broken answer is named as
+  /// what it is (warnings, not a forecast).
+  @Test func theWarningsCommandWithNoAnswerFails() throws {
+    try sandbox.writeConfig(
+      "[location Berlin]\nlatitude=52.52\nlongitude=13.41\ntimezone=Europe/Berlin\n")
+    try server.queue(.init(status: 503, body: "<html>busy</html>"))
+    let failing = try sandbox.run(["warnings"], at: ShowEndToEndTests.berlinNow, expect: 1)
+    #expect(failing.stdout == "")
+    #expect(
+      failing.stderr == "Error: Warnings unavailable: Bright Sky (DWD) is failing (HTTP 503).\n")
+    try server.queue(.init(body: "{\"alerts\": [tru"))
+    let broken = try sandbox.run(["warnings"], at: ShowEndToEndTests.berlinNow, expect: 1)
+    #expect(
+      broken.stderr
+        == "Error: Warnings unavailable: Bright Sky (DWD) sent malformed warnings (invalid or truncated JSON).\n"
+    )
+    try server.queue(.init(status: 503, body: "<html>busy</html>"))
+    let json = try sandbox.run(["warnings", "--json"], at: ShowEndToEndTests.berlinNow, expect: 1)
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    #expect(object?["unavailable"] as? String == "Bright Sky (DWD) is failing (HTTP 503).")
+    #expect(try server.requests().count == 3)
+  }
+
   /// A hanging forecast service does not hold up the warnings: they are
   /// asked first, and the forecast (only the place's clock) gets what is
   /// left of the timeout.

@@ -13,6 +13,7 @@ typedef enum {
   RB_HTTP_OTHER = 5,
   RB_HTTP_NO_LIBRARY = 6,
   RB_HTTP_CUT_OFF = 7,
+  RB_HTTP_HEADERS_TOO_LARGE = 8,
 } rb_http_failure;
 
 typedef struct {
@@ -24,6 +25,8 @@ typedef struct {
   char *headers;
   size_t headers_length;
   char message[256];
+  /// The URL a redirect led to, when the request failed there (empty otherwise).
+  char redirected_to[512];
 } rb_http_result;
 
 /// Performs one GET with libcurl, loaded on first use. `headers` are full

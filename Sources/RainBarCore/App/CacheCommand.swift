@@ -24,7 +24,8 @@ struct CacheCommand: Command {
       return Outcome(stdout: cache.directory + "\n")
     case "clear":
       do {
-        let count = try cache.clear()
+        var count = 0
+        for resource in app.caches { count += try resource.clear() }
         return Outcome(
           stdout: trn(
             "Removed %d cache entry from %s.", "Removed %d cache entries from %s.", count,

@@ -172,12 +172,16 @@ struct DoctorCommand: Command {
     for path in (try? cache.entryPaths()) ?? [] {
       guard let entry = cache.read(path: path).entry else {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        checks.append(
-          Check(
-            verdict: .failed, subject: tr("Cache entry"),
-            detail: tr(
-              "%s is corrupt, unreadable or from another version and is ignored; 'rain-bar cache clear' removes it",
-              name)))
+        // Only a file that begins as rain-bar's records do is one it removes (`CacheFiles`).
+        let detail =
+          cache.holdsRecord(path)
+          ? tr(
+            "%s is corrupt, unreadable or from another version and is ignored; 'rain-bar cache clear' removes it",
+            name)
+          : tr(
+            "%s is not a rain-bar cache entry and is ignored; the next forecast for its place replaces it ('rain-bar cache clear' leaves it)",
+            name)
+        checks.append(Check(verdict: .failed, subject: tr("Cache entry"), detail: detail))
         continue
       }
       let age = entry.fetchedAt.map { tr("%s old", Age.text(now - $0)) } ?? tr("no forecast")

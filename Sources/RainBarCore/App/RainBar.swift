@@ -206,6 +206,17 @@ public struct RainBar: Sendable {
       directory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem)
   }
 
+  /// Where every resource keeps its entries: the forecasts, and the warnings
+  /// in their folder (`cache clear` empties each).
+  var caches: [ForecastCache] {
+    [
+      forecastCache,
+      ForecastCache(
+        directory: dependencies.paths.cacheDirectory + "/" + WarningsLoader.folder,
+        fileSystem: dependencies.fileSystem),
+    ]
+  }
+
   /// The system's zoneinfo, for the clock of each forecast's place.
   var timeZones: TimeZoneDatabase {
     TimeZoneDatabase(environment: dependencies.environment, fileSystem: dependencies.fileSystem)

@@ -23,6 +23,8 @@ public enum RainBarError: Error, Equatable, Sendable {
   case notification(String)
   /// No directory for the config and the cache (Paths.problem).
   case noHome(String)
+  /// No answer of the warning service now, and none kept: why.
+  case warningsUnavailable(String)
 
   public var message: String {
     switch self {
@@ -72,6 +74,8 @@ public enum RainBarError: Error, Equatable, Sendable {
         sockets, tried.last ?? "")
     case .noHome(let problem):
       return problem
+    case .warningsUnavailable(let reason):
+      return tr("Warnings unavailable: %s", reason)
     case .notification(let reason):
       return tr("The notification was not shown: %s.", reason)
     case .currentPositionUnavailable(let reason):

@@ -89,10 +89,15 @@ struct WarningsCommand: Command {
     let zone = forecast.map { app.timeZones.rules(for: $0, at: location) } ?? app.zone(of: location)
     let now = clock.now()
     let active = warnings?.active(at: now) ?? []
+    // No answer now and none kept: nothing to say of the warnings but why.
+    let failed = warnings.flatMap { $0.isKnown ? nil : $0.unavailable }
     if options.flag(Options.forecastJSON) {
       guard let warnings else { return Outcome(stdout: "{\"warnings\":null}\n") }
-      return Outcome(stdout: WarningsJSON.object(warnings, active: active, zone: zone) + "\n")
+      return Outcome(
+        stdout: WarningsJSON.object(warnings, active: active, zone: zone) + "\n",
+        exitCode: failed == nil ? ExitCode.success : ExitCode.failure)
     }
+    if let failed { throw .warningsUnavailable(failed) }
     let lines = WarningLines(
       warnings: warnings, active: active, now: now, zone: zone, clock: options.clock,
       icons: options.icons

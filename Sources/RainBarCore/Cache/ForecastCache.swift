@@ -32,9 +32,12 @@ public struct ForecastCache: Sendable {
     read(path: entryPath(provider: provider, location: location))
   }
 
-  /// Every entry file in the directory, for `doctor`.
+  /// Every entry file in the directory (by the names rain-bar gives them,
+  /// `CacheFiles`), for `doctor` and `cache prune`.
   public func entryPaths() throws(FileError) -> [String] {
-    try fileSystem.list(directory).filter { $0.hasSuffix(".json") }.map { directory + "/" + $0 }
+    try fileSystem.list(directory).filter { CacheFiles.kind(of: $0) == .record }.map {
+      directory + "/" + $0
+    }
   }
 
   public func read(path: String) -> ReadResult {
@@ -113,32 +116,47 @@ public struct ForecastCache: Sendable {
   }
 
   /// Removes the entries (and their locks) that `keep` refuses, and the ones
-  /// that cannot be read; returns how many entries went.
+  /// of rain-bar's that cannot be read (another version, damaged); returns
+  /// how many entries went. A file rain-bar did not write stays (`CacheFiles`).
   public func prune(keeping keep: (CacheEntry) -> Bool) throws(FileError) -> Int {
     try checkOwnDirectory()
     var removed = 0
     for path in try entryPaths() {
-      if let entry = read(path: path).entry, keep(entry) { continue }
+      let read = reading(path: path)
+      if let entry = read.result.entry {
+        if keep(entry) { continue }
+      } else {
+        guard let bytes = read.bytes, CacheFiles.holdsOwnBytes(.record, bytes) else { continue }
+      }
       try fileSystem.remove(path)
       let lock = String(path.dropLast(".json".count)) + ".lock"
-      if fileSystem.exists(lock) { try fileSystem.remove(lock) }
+      if isOwn(lock, .lock) { try fileSystem.remove(lock) }
       removed += 1
     }
     return removed
   }
 
-  /// Removes every entry, lock and leftover temporary file; returns how many entries.
+  /// Removes every entry, lock and leftover temporary file of rain-bar's
+  /// (`CacheFiles`: by name and bytes) and nothing else; returns how many entries.
   public func clear() throws(FileError) -> Int {
     try checkOwnDirectory()
     var removed = 0
     // A file where the directory should be is an error, not "Removed 0".
     for name in try fileSystem.list(directory) {
-      guard name.hasSuffix(".json") || name.hasSuffix(".lock") || name.hasSuffix(".tmp") else {
+      guard let kind = CacheFiles.kind(of: name), isOwn(directory + "/" + name, kind) else {
         continue
       }
       try fileSystem.remove(directory + "/" + name)
-      if name.hasSuffix(".json") { removed += 1 }
+      if kind == .record { removed += 1 }
     }
     return removed
+  }
+
+  /// Whether the file begins as rain-bar's records do (`clear` and `prune` remove it).
+  func holdsRecord(_ path: String) -> Bool { isOwn(path, .record) }
+
+  private func isOwn(_ path: String, _ kind: CacheFiles.Kind) -> Bool {
+    guard let bytes = try? fileSystem.read(path) else { return false }
+    return CacheFiles.holdsOwnBytes(kind, bytes)
   }
 }

@@ -14,11 +14,14 @@ public struct WarningsLoader: Sendable {
     cacheDirectory: String, fileSystem: any FileSystem, http: any HTTPClient,
     clock: any Clock, policy: CachePolicy
   ) {
-    files = ForecastCache(directory: cacheDirectory + "/warnings", fileSystem: fileSystem)
+    files = ForecastCache(directory: cacheDirectory + "/" + Self.folder, fileSystem: fileSystem)
     self.http = http
     self.clock = clock
     self.policy = policy
   }
+
+  /// The folder of the cache directory the warnings' entries are kept in.
+  static let folder = "warnings"
 
   public func path(_ source: String, _ location: Location) -> String {
     files.entryPath(provider: source, location: location)
@@ -93,7 +96,9 @@ public struct WarningsLoader: Sendable {
     switch http.get(request) {
     case .failure(let failure):
       return result(
-        entry, ForecastError.network(failure, host: request.host, timeout: timeout).message)
+        entry,
+        ForecastError.network(failure, host: request.host, timeout: timeout).message(
+          about: .warnings))
     case .success(let answer):
       response = answer
     }
@@ -117,7 +122,7 @@ public struct WarningsLoader: Sendable {
     do {
       warnings = try source.decode(response)
     } catch {
-      return result(entry, error.message)
+      return result(entry, error.message(about: .warnings))
     }
     if let problem = Plausible.problem(in: warnings) {
       return result(entry, "\(source.displayName) sent implausible warnings (\(problem)).")

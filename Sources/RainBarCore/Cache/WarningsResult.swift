@@ -18,6 +18,10 @@ public struct WarningsResult: Equatable, Sendable {
     self.unavailable = unavailable
   }
 
+  /// Whether any answer of the service is known (now or kept from before):
+  /// without one, "no warnings" would be a guess.
+  public var isKnown: Bool { fetchedAt != nil }
+
   /// The warnings in force now or within `ahead` seconds, the most severe
   /// first (then the earliest): what the bar and the tooltip show.
   public func active(at now: Double, ahead: Int64 = 86_400) -> [Warning] {

@@ -12,7 +12,16 @@ public enum ForecastError: Error, Equatable, Sendable {
   case incomplete(provider: String, missing: String)
   case network(HTTPFailure, host: String, timeout: Double)
 
-  public var message: String {
+  /// What the request asked for, which a sentence about a bad answer names.
+  public enum Answer: Sendable {
+    case forecast
+    case warnings
+  }
+
+  public var message: String { message(about: .forecast) }
+
+  /// The sentence, for an answer that should have been `answer`.
+  public func message(about answer: Answer) -> String {
     switch self {
     case .http(let provider, let status, let reason):
       let what: String
@@ -25,8 +34,14 @@ public enum ForecastError: Error, Equatable, Sendable {
       if !clean.isEmpty { return tr("%s: %s", what, clean) }
       return tr("%s.", what)
     case .html(let provider, let status):
+      if answer == .warnings {
+        return tr("%s sent a web page instead of warnings (HTTP %s).", provider, String(status))
+      }
       return tr("%s sent a web page instead of a forecast (HTTP %s).", provider, String(status))
     case .malformed(let provider):
+      if answer == .warnings {
+        return tr("%s sent malformed warnings (invalid or truncated JSON).", provider)
+      }
       return tr("%s sent a malformed forecast (invalid or truncated JSON).", provider)
     case .empty(let provider):
       return tr("%s sent no forecast data.", provider)
@@ -38,14 +53,24 @@ public enum ForecastError: Error, Equatable, Sendable {
       switch failure {
       case .timedOut:
         return tr("No answer from %s within %s.", host, Seconds.text(timeout))
-      case .cannotConnect:
-        return tr("Cannot connect to %s (offline, or the service is down).", host)
-      case .cannotResolve:
-        return tr("Cannot resolve %s (offline, or no DNS).", host)
+      // A redirect's target is the server's text: made one clean line.
+      case .cannotConnect(_, let failed):
+        return tr(
+          "Cannot connect to %s (offline, or the service is down).",
+          failed.map { Sanitized.line($0, limit: Self.reasonLimit) } ?? host)
+      case .cannotResolve(_, let failed):
+        return tr(
+          "Cannot resolve %s (offline, or no DNS).",
+          failed.map { Sanitized.line($0, limit: Self.reasonLimit) } ?? host)
       case .cutOff:
         return tr("The answer from %s was cut off before it was complete.", host)
       case .responseTooLarge:
+        if answer == .warnings {
+          return tr("The answer from %s is too large to be its warnings.", host)
+        }
         return tr("The answer from %s is too large to be a forecast.", host)
+      case .headersTooLarge:
+        return tr("The request to %s failed: the answer's headers are too large.", host)
       case .libraryMissing(let detail):
         return tr("Cannot ask %s: %s.", host, detail)
       case .other(let detail):
@@ -62,7 +87,8 @@ public enum ForecastError: Error, Equatable, Sendable {
   /// True when no answer came at all (as opposed to a bad answer, or no way to ask).
   public var isOffline: Bool {
     switch self {
-    case .network(.responseTooLarge, _, _), .network(.cutOff, _, _),
+    case .network(.responseTooLarge, _, _), .network(.headersTooLarge, _, _),
+      .network(.cutOff, _, _),
       .network(.libraryMissing, _, _):
       return false
     case .network: return true

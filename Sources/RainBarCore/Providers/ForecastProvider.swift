@@ -40,10 +40,10 @@ extension HTTPFailure {
       secrets.filter { !$0.isEmpty }.reduce(text) { $0.replacing($1, with: "[key]") }
     }
     switch self {
-    case .cannotConnect(let text): return .cannotConnect(clean(text))
-    case .cannotResolve(let text): return .cannotResolve(clean(text))
+    case .cannotConnect(let text, let host): return .cannotConnect(clean(text), host: host)
+    case .cannotResolve(let text, let host): return .cannotResolve(clean(text), host: host)
     case .other(let text): return .other(clean(text))
-    case .timedOut, .responseTooLarge, .cutOff, .libraryMissing: return self
+    case .timedOut, .responseTooLarge, .headersTooLarge, .cutOff, .libraryMissing: return self
     }
   }
 }

@@ -165,3 +165,18 @@ public struct ConfigError: Error, Equatable, Sendable {
     return tr("Config file %s: %s", path, what)
   }
 }
+
+extension ConfigError {
+  /// A group's name, or a key, that is not UTF-8 (GLib reads them as they
+  /// are): the mistake, named with its line. `group` and `key` as read, with
+  /// U+FFFD for the bytes that are not text.
+  public static func notUTF8(path: String, group: String, key: String? = nil, line: Int?)
+    -> ConfigError
+  {
+    let problem =
+      key.map {
+        tr("[%s] %s: the key is not UTF-8 text.", ConfigQuote.text(group), ConfigQuote.text($0))
+      } ?? tr("[%s]: the group's name is not UTF-8 text.", ConfigQuote.text(group))
+    return ConfigError(path: path, problem: problem, line: line)
+  }
+}

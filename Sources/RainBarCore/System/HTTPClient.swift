@@ -12,7 +12,10 @@ public struct HTTPRequest: Equatable, Sendable {
   }
 
   /// `host[:port]` of the URL, for messages: never the path or query, which may hold a key.
-  public var host: String {
+  public var host: String { Self.host(of: url) }
+
+  /// `host[:port]` of a URL.
+  public static func host(of url: String) -> String {
     var rest = Substring(url)
     if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
     let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
@@ -58,9 +61,13 @@ public struct HTTPResponse: Sendable {
 /// Why no HTTP response arrived at all.
 public enum HTTPFailure: Error, Equatable, Sendable {
   case timedOut
-  case cannotConnect(String)
-  case cannotResolve(String)
+  /// With libcurl's text, and the server that failed when a redirect led to
+  /// another one than the request's.
+  case cannotConnect(String, host: String? = nil)
+  case cannotResolve(String, host: String? = nil)
   case responseTooLarge
+  /// More header bytes than any service sends.
+  case headersTooLarge
   /// The connection closed before the whole answer arrived.
   case cutOff
   /// libcurl could not be loaded; the text says which package to install.
