@@ -114,7 +114,7 @@ public struct LiveFileSystem: FileSystem {
       unlinkat(directoryFD, temporary, 0)
       throw error
     }
-    removeLeftovers(in: directoryFD)
+    removeLeftovers(of: name, in: directoryFD)
   }
 
   /// The directory and the name of a path.
@@ -145,10 +145,11 @@ public struct LiveFileSystem: FileSystem {
   /// killed: a write takes milliseconds.
   static let leftoverAge = 120
 
-  /// Temporary files of writes that never finished (the run was killed
-  /// between creating and renaming): `NAME.HEX.tmp` (`NAME.PID.tmp` before),
-  /// older than `leftoverAge`.
-  private func removeLeftovers(in directoryFD: Int32) {
+  /// Temporary files of writes of `name` that never finished (the run was
+  /// killed between creating and renaming): `NAME.HEX.tmp` (`NAME.PID.tmp`
+  /// before), older than `leftoverAge`. Only those of the file just written: a
+  /// directory may be a link to a folder of the user's, whose files are not ours.
+  private func removeLeftovers(of written: String, in directoryFD: Int32) {
     let copy = dup(directoryFD)
     guard copy >= 0, let handle = fdopendir(copy) else {
       if copy >= 0 { close(copy) }
@@ -158,7 +159,7 @@ public struct LiveFileSystem: FileSystem {
     let now = time(nil)
     while let entry = readdir(handle) {
       let name = Self.name(of: entry)
-      guard Self.isTemporary(name) else { continue }
+      guard Self.isTemporary(name, of: written) else { continue }
       var info = stat()
       guard fstatat(directoryFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
         info.st_mode & S_IFMT == S_IFREG, now - info.st_mtim.tv_sec > Self.leftoverAge
@@ -167,12 +168,14 @@ public struct LiveFileSystem: FileSystem {
     }
   }
 
-  /// `NAME.HEX.tmp`, the names `writeAtomically` gives its temporary files.
-  static func isTemporary(_ name: String) -> Bool {
-    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count >= 3, parts.last == "tmp" else { return false }
-    let tag = parts[parts.count - 2]
-    return !tag.isEmpty && tag.allSatisfy(\.isHexDigit)
+  /// `NAME.HEX.tmp`, the names `writeAtomically` gives the temporary files of `NAME`.
+  static func isTemporary(_ name: String, of written: String) -> Bool {
+    guard name.hasPrefix(written + "."), name.hasSuffix(".tmp") else { return false }
+    let tag = name.utf8.dropFirst(written.utf8.count + 1).dropLast(".tmp".utf8.count)
+    return !tag.isEmpty
+      && tag.allSatisfy {
+        UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || UInt8(ascii: "a")...UInt8(ascii: "f") ~= $0
+      }
   }
 
   private static func randomHex() -> String {

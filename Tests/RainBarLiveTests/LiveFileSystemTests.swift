@@ -175,16 +175,22 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let old = Date(timeIntervalSinceNow: -3600)
     let stale = ["entry.json.0123456789abcdef.tmp", "entry.json.4242.tmp"]
-    for name in stale + ["recent.json.fedcba9876543210.tmp", "notes.tmp"] {
+    // Old too, but not temporary files of the file written: another entry's
+    // (its own next write removes it), and a user's in a linked directory.
+    let others = ["other.json.0123456789abcdef.tmp", "notes.tmp", "photo.abc.tmp"]
+    for name in stale + others + ["entry.json.fedcba9876543210.tmp"] {
       try Data([1]).write(to: URL(fileURLWithPath: directory + "/" + name))
     }
-    for name in stale + ["notes.tmp"] {
+    for name in stale + others {
       try FileManager.default.setAttributes(
         [.modificationDate: old], ofItemAtPath: directory + "/" + name)
     }
     try files.writeAtomically([1], to: directory + "/entry.json")
     #expect(
-      try files.list(directory) == ["entry.json", "notes.tmp", "recent.json.fedcba9876543210.tmp"])
+      try files.list(directory) == [
+        "entry.json", "entry.json.fedcba9876543210.tmp", "notes.tmp",
+        "other.json.0123456789abcdef.tmp", "photo.abc.tmp",
+      ])
   }
 
   @Test func regularFilesOnlyAndCapped() throws {
