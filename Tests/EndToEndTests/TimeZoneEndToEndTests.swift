@@ -130,7 +130,7 @@ import Testing
     #expect(run.stdout.contains(Self.springTable))
   }
 
-  /// No zone named anywhere: the answer's one offset, as the README says.
+  /// No zone named anywhere: the answer's one offset, as docs/providers.md says.
   @Test func onlyAnOffsetKeepsTheOffset() throws {
     try server.queue(.init(body: try Self.withoutZone()))
     let run = try sandbox.run(
