@@ -37,7 +37,7 @@ import Testing
   @Test func aFailedClickRefreshSaysSoInANotification() throws {
     let run = try sandbox.run(
       ["--format", "i3blocks"] + coordinates, at: "2026-11-30 12:15:04",
-      extra: ["BLOCK_BUTTON": "1"], expect: 33)
+      extra: ["BLOCK_BUTTON": "1"], expect: 0)
     #expect(run.stdout == "🌧️ 12°C 80%\n🌧️ 80%\n#4FA3FF\n")
     let calls = try bus.calls()
     #expect(calls.count == 1)

@@ -126,14 +126,14 @@ import Testing
         == "🌧️ 12°C in 30m\n🌧️ in 30m\n#4FA3FF\n")
     #expect(
       I3barRenderer().render(try content(Self.during), standard).stdout
-        == ##"{"full_text":"🌧️ 12°C until 14:45","short_text":"🌧️ until 14:45","color":"#4FA3FF","urgent":true,"name":"rain-bar","instance":"Berlin"}"##
+        == ##"{"full_text":"🌧️ 12°C until 14:45","short_text":"🌧️ until 14:45","color":"#4FA3FF","urgent":false,"name":"rain-bar","instance":"Berlin"}"##
         + "\n")
   }
 
   @Test func polybar() throws {
     #expect(
       PolybarRenderer().render(try content(Self.before), standard).stdout
-        == "%{F#4FA3FF}%{T2}🌧️%{T-} 12°C in 30m%{F-}\n")
+        == "%{F#4FA3FF}%{T2}🌧%{T-} 12°C in 30m%{F-}\n")
   }
 
   @Test func jsonCarriesTheSeriesAndThePhrase() throws {

@@ -104,14 +104,14 @@ import Testing
   @Test func theWarningIconIsDrawnInTheEmojiFontAndTheEventEscaped() throws {
     let content = try RenderingFixture.content(warnings: RenderingFixture.warnings)
     let out = PolybarRenderer().render(content, try RenderingFixture.options("{pop} {warning}"))
-    #expect(out.stdout == "%{F#FF9500}80% %{T2}⚠️%{T-} Gewitter <b>& Hagel</b>…%{F-}\n")
+    #expect(out.stdout == "%{F#FF9500}80% %{T2}⚠%{T-} Gewitter <b>& Hagel</b>…%{F-}\n")
     let hostile = try RenderingFixture.content(
       warnings: WarningsResult(
         source: "x",
         warnings: [Warning(id: "h", level: .minor, event: "%{A1:rm -rf:}Gale", issuer: "x")]))
     let escaped = PolybarRenderer().render(hostile, try RenderingFixture.options("{warning}"))
     #expect(
-      escaped.stdout == "%{F#FFD60A}%{T2}⚠️%{T-} " + Markup.polybar("%{A1:rm -rf:}Gale") + "%{F-}\n")
+      escaped.stdout == "%{F#FFD60A}%{T2}⚠%{T-} " + Markup.polybar("%{A1:rm -rf:}Gale") + "%{F-}\n")
     #expect(!Markup.polybar("%{A1:rm -rf:}Gale").contains("%{"))
   }
 }
