@@ -68,7 +68,7 @@ import Testing
     let i3bar = try sandbox.run(["--format", "i3bar"] + coordinates, at: now, expect: 0)
     #expect(
       i3bar.stdout
-        == ##"{"full_text":"🌧️ 12°C 80%","short_text":"🌧️ 80%","color":"#4FA3FF","urgent":false,"name":"rain-bar","instance":""}"##
+        == ##"{"full_text":"🌧️ 12°C 80%","short_text":"🌧️ 80%","color":"#4FA3FF","urgent":false,"name":"rain-bar","instance":"52.5200, 13.4100"}"##
         + "\n")
     // No U+FE0F inside %{T2}: no font has it, and polybar logs every one it drops.
     let polybar = try sandbox.run(["--format", "polybar"] + coordinates, at: now, expect: 0)

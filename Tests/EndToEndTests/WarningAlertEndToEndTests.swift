@@ -90,6 +90,21 @@ import Testing
         "⚠️ Severe thunderstorm until 22:00 (DWD)",
         "⚠️ Minor: frost from 21:00 until Tue 09:00 (DWD)", "",
       ])
-    #expect(body == "BODY")
+    // The hours table cut to the room left (its heading kept), the days left out.
+    #expect(
+      body == """
+        ⚠️ Severe thunderstorm until 22:00 (DWD)
+        ⚠️ Minor: frost from 21:00 until Tue 09:00 (DWD)
+
+        Rain likely from 16:00 (90%), dry again by 19:00.
+        Now: Rain, 12°C, feels 9°C, wind 15 km/h
+        Next 3 h: up to 80% chance of rain
+
+        Time       Temp     Wind  Rain
+        13:00  ☁️  12°C  14 km/h   10%
+        14:00  🌧️  11°C  15 km/h   30%
+        15:00  🌧️  11°C  16 km/h   55%
+        16:00  🌧️  11°C  18 km/h   80%
+        """)
   }
 }

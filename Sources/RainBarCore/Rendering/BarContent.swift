@@ -81,9 +81,11 @@ public struct BarContent: Sendable {
   public var tooltip: [String] {
     guard let snapshot else {
       if case .failed(_, let reason) = state {
-        return ForecastTable.wrapped(
-          [reason] + (warningLines?.tooltip(limit: TooltipLayout.warningLines) ?? [])
-            + (note.map { [$0] } ?? []))
+        // The reason as it is (it may quote a path or a URL); the warnings wrapped.
+        return [reason]
+          + ForecastTable.wrapped(
+            (warningLines?.tooltip(limit: TooltipLayout.warningLines) ?? [])
+              + (note.map { [$0] } ?? []))
       }
       return []
     }
