@@ -93,11 +93,11 @@ import Testing
     #expect(
       run.stdout == """
         Berlin, 0s ago
-        Light rain now, stopping around 14:45, again from about
-        15:00.
+        Light rain now, stopping around 14:45, again from
+        about 15:00.
         13:45 ▄▄▄▃▁▂▁ 15:30
-        After 15:30: rain likely from 16:00 (90%), dry again by
-        19:00.
+        After 15:30: rain likely from 16:00 (90%), dry again
+        by 19:00.
         Now: Rain, 12°C, feels 9°C, wind 15 km/h
         Next 3 h: up to 80% chance of rain
 

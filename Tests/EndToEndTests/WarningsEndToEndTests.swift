@@ -64,7 +64,7 @@ import Testing
       expect: 0)
     #expect(
       forecast.stdout.hasSuffix(
-        "\n\nWarnings unavailable: Bright Sky (DWD) is failing (HTTP\n503).\n"
+        "\n\nWarnings unavailable: Bright Sky (DWD) is failing\n(HTTP 503).\n"
       ))
   }
 

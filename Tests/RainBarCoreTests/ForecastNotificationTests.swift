@@ -21,9 +21,12 @@ import Testing
     let body = ForecastNotification.body(
       warnings: warnings, sections: [Self.summary, Self.hours, Self.days])
     #expect(
-      body == warnings + [""] + Self.summary + ["", "Time  Rain", "13:00  10%", "14:00  30%", "15:00  55%", "16:00  80%"])
+      body == warnings + [""] + Self.summary + [
+        "", "Time  Rain", "13:00  10%", "14:00  30%", "15:00  55%", "16:00  80%",
+      ])
     #expect(body.count == 12)
     let many = (1...20).map { "⚠️ warning \($0)" }
-    #expect(ForecastNotification.body(warnings: many, sections: [Self.summary]) == Array(many.prefix(12)))
+    #expect(
+      ForecastNotification.body(warnings: many, sections: [Self.summary]) == Array(many.prefix(12)))
   }
 }

@@ -4,9 +4,10 @@ import Testing
 
 @Suite struct LineWrapTests {
   @Test func aShortLineStaysWhole() {
-    #expect(LineWrap.lines("Rain likely from 16:00 (90%), dry again by 19:00.") == [
-      "Rain likely from 16:00 (90%), dry again by 19:00."
-    ])
+    #expect(
+      LineWrap.lines("Rain likely from 16:00 (90%), dry again by 19:00.") == [
+        "Rain likely from 16:00 (90%), dry again by 19:00."
+      ])
   }
 
   /// GTK broke this as "(2.4 mm/" and "h)": rain-bar breaks at a space, and
@@ -21,8 +22,11 @@ import Testing
         "14:00 (2.4 mm/h), again from about 15:00.",
       ])
     #expect(lines.allSatisfy { TextColumns.width($0) <= 60 })
-    #expect(LineWrap.lines("aaaa bbbb 12 cm", width: 12) == ["aaaa bbbb", "12 cm"])
-    #expect(LineWrap.lines("aaaa bbbb 80 %", width: 11) == ["aaaa bbbb", "80 %"])
+    #expect(LineWrap.lines("aaaaaa bbbbbb 12 cm", width: 16) == ["aaaaaa bbbbbb", "12 cm"])
+    #expect(LineWrap.lines("aaaaaa bbbbbb 80 %", width: 15) == ["aaaaaa bbbbbb", "80 %"])
+    // And with a short word before it.
+    #expect(
+      LineWrap.lines("aaaa dry again by 19:00.", width: 12) == ["aaaa dry", "again", "by 19:00."])
   }
 
   @Test func aWordWiderThanTheLineKeepsALineOfItsOwn() {
@@ -33,6 +37,9 @@ import Testing
   @Test func anIsolateStaysOnOneLine() {
     let text = "aaaa \u{2068}bb cc\u{2069} dd"
     #expect(LineWrap.lines(text, width: 7) == ["aaaa", "\u{2068}bb cc\u{2069}", "dd"])
-    #expect(LineWrap.lines("xx \u{2068}30\u{2069} min", width: 7) == ["xx", "\u{2068}30\u{2069} min"])
+    #expect(
+      LineWrap.lines("xxxxxx \u{2068}30\u{2069} min", width: 9) == [
+        "xxxxxx", "\u{2068}30\u{2069} min",
+      ])
   }
 }

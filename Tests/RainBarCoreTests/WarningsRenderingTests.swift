@@ -21,7 +21,7 @@ import Testing
     #expect(out.stdout.hasPrefix(##"{"text":"⚠️ Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt;…","##))
     #expect(
       out.stdout.hasSuffix(
-        ##"\n\n⚠️ Severe: Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt; %{F#f00} until 23:15 (DWD)\n⚠️ Minor: Frost from 15:15 until 23:15 (DWD)</tt>","alt":"rain","class":["rain","rain-likely","warning","warning-severe"],"percentage":80}"##
+        ##"\n\n⚠️ Severe: Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt; %{F#f00}\nuntil 23:15 (DWD)\n⚠️ Minor: Frost from 15:15 until 23:15 (DWD)</tt>","alt":"rain","class":["rain","rain-likely","warning","warning-severe"],"percentage":80}"##
           + "\n"))
   }
 
@@ -42,8 +42,8 @@ import Testing
         source: "DWD", warnings: [], unavailable: "Bright Sky (DWD) is failing (HTTP 503)."))
     #expect(down.state == .fresh && down.color == "#4FA3FF")
     #expect(
-      Array(down.tooltip.suffix(2)) == [
-        "", "Warnings unavailable: Bright Sky (DWD) is failing (HTTP 503).",
+      Array(down.tooltip.suffix(3)) == [
+        "", "Warnings unavailable: Bright Sky (DWD) is failing", "(HTTP 503).",
       ])
   }
 

@@ -1,8 +1,8 @@
 /// A sentence of rain-bar's own broken into lines of at most `width` display
 /// columns (`TextColumns.width`), at spaces only: a tooltip line GTK would
 /// wrap itself breaks anywhere ("(2.4 mm/" and "h)"). A number stays with the
-/// word after it, its unit ("2.4 mm/h", "80 %", "20 min"); a word wider than
-/// the width keeps a line of its own.
+/// word after it, its unit ("2.4 mm/h", "80 %", "20 min"), and with a short
+/// word before it ("by 19:00"); a word wider than the width keeps a line of its own.
 enum LineWrap {
   /// The widest tooltip line.
   static let tooltipWidth = 60
@@ -11,10 +11,16 @@ enum LineWrap {
     guard TextColumns.width(text) > width else { return [text] }
     // The pieces a line may break between: words, a number joined to its unit.
     // A bidi isolate (right-to-left text's "\u{2068}14 km/h\u{2069}") stays on one line too.
+    // A number stays with a short word before it too ("by 19:00", "(HTTP 503)").
     var pieces: [Substring] = []
     var open = 0
+    var previous: Substring = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      let joined = open > 0 || (pieces.last.map(Self.endsInNumber) == true && !word.isEmpty)
+      let joined =
+        open > 0 || (pieces.last.map(Self.endsInNumber) == true && !word.isEmpty)
+        || (Self.startsWithNumber(word) && !previous.isEmpty
+          && TextColumns.width(String(previous)) <= 5)
+      previous = word
       for scalar in word.unicodeScalars {
         if (0x2066...0x2068).contains(scalar.value) { open += 1 }
         if scalar.value == 0x2069 && open > 0 { open -= 1 }
@@ -50,5 +56,11 @@ enum LineWrap {
   static func endsInNumber(_ word: Substring) -> Bool {
     let last = word.unicodeScalars.last { !(0x2066...0x2069).contains($0.value) }
     return last?.properties.numericType != nil
+  }
+
+  /// Whether the first character, isolates aside, is a digit ("19:00", "\u{2068}30\u{2069}").
+  static func startsWithNumber(_ word: Substring) -> Bool {
+    let first = word.unicodeScalars.first { !(0x2066...0x2069).contains($0.value) }
+    return first?.properties.numericType != nil
   }
 }
