@@ -23,7 +23,7 @@ import Testing
   }
 
   static let i3blocksError = "⚠️ error\n⚠️ error\n#FF6E6E\n"
-  static let polybarError = "%{F#FF6E6E}%{T2}⚠️%{T-} error%{F-}\n"
+  static let polybarError = "%{F#FF6E6E}%{T2}⚠%{T-} error%{F-}\n"
 
   // MARK: 15
 
@@ -60,7 +60,7 @@ import Testing
       try sandbox.run(["--format", "i3blocks"], at: now, expect: 0).stdout == Self.i3blocksError)
     #expect(
       try sandbox.run(["--format", "polybar"], at: now, expect: 0).stdout == Self.polybarError)
-    #expect(try sandbox.run([], at: now, expect: 1).stdout == "")
+    #expect(try sandbox.run([], at: now, expect: 1).stdout == "⚠️ error\n")
   }
 
   // MARK: 16

@@ -84,4 +84,31 @@ import Testing
       #expect(run.stderr.hasPrefix("Error: \(message)\nUsage: rain-bar show "), "\(arguments)")
     }
   }
+
+  /// A command after the options: the error says the command comes first, and
+  /// shows that command's usage, not all of show's.
+  @Test func theCommandComesFirst() throws {
+    let run = try sandbox.run(["--location", "Oslo", "warnings"], expect: 64)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: 'warnings' is a command: give it first, as in 'rain-bar warnings --location Oslo'.\nUsage: rain-bar warnings "
+      ))
+  }
+
+  /// `units kelvin` and `--units kelvin` are one mistake, worded once.
+  @Test func aBadUnitsIsWordedAlikeEverywhere() throws {
+    let command = try sandbox.run(["units", "kelvin"], expect: 64)
+    #expect(
+      command.stderr == """
+        Error: The value 'kelvin' is invalid for '<units>'. Please provide one of 'metric', 'imperial', 'toggle'.
+        Usage: rain-bar units [<units>]
+          See 'rain-bar help units' for more information.
+
+        """)
+    let option = try sandbox.run(["--units", "kelvin"], expect: 64)
+    #expect(
+      option.stderr.hasPrefix(
+        "Error: The value 'kelvin' is invalid for '--units <units>'. Please provide one of 'metric', 'imperial'.\nUsage: rain-bar show "
+      ))
+  }
 }

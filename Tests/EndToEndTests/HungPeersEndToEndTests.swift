@@ -71,7 +71,7 @@ import Testing
     let run = try sandbox.start(
       ["--format", "i3blocks", "--timeout", "1"], at: rainAhead, extra: ["BLOCK_BUTTON": "2"]
     )
-    .finish(expect: 33, within: 1 + margin)
+    .finish(expect: 0, within: 1 + margin)
     #expect(run.stdout == "🌧️ 11°C 90%\n🌧️ 90%\n#4FA3FF\n")
     #expect(
       run.stderr

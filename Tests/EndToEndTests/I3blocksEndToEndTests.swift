@@ -52,8 +52,9 @@ import Testing
     let block = bar.blocks()["rain-bar"]
     #expect(block?["short_text"] as? String == "🌧️ 80%")
     #expect(block?["color"] as? String == "#4FA3FF")
-    #expect(block?["urgent"] as? Bool == true)
-    #expect(bar.blocks()["rain-bar-json"]?["urgent"] as? Bool == true)
+    // Ordinary rain is no alarm (urgent=warnings, the default): blue, not urgent.
+    #expect(block?["urgent"] as? Bool != true)
+    #expect(bar.blocks()["rain-bar-json"]?["urgent"] as? Bool != true)
 
     try bar.click("rain-bar", button: 3)
     let toggled = bar.wait { $0["rain-bar"]?["full_text"] as? String == "🌧️ 53°F 80%" }

@@ -38,7 +38,7 @@ import Testing
       .init(status: 500, body: #"{"error":true,"reason":"Rock & <Roll> is down"}"#))
     _ = try sandbox.run(
       ["--format", "i3blocks"] + coordinates, at: "2026-11-30 12:15:04",
-      extra: ["BLOCK_BUTTON": "1"], expect: 33)
+      extra: ["BLOCK_BUTTON": "1"], expect: 0)
     let calls = try bus.calls()
     #expect(calls.map(\.summary) == ["The forecast was not renewed"])
     return calls.first?.body

@@ -16,7 +16,7 @@ import Testing
   func expectFailure(_ response: FixtureServer.Response?, _ message: String) throws {
     if let response { try server.queue(response) }
     let run = try sandbox.run(coordinates, expect: 1)
-    #expect(run.stdout == "")
+    #expect(run.stdout == "⚠️ error\n")
     #expect(run.stderr == "Error: \(message)\n")
   }
 

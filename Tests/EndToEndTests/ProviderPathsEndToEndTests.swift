@@ -76,7 +76,7 @@ import Testing
   @Test(arguments: cases) func unauthorised(_ c: Case) throws {
     try server.queue(.init(status: 401, body: "<html><body>401 Unauthorized</body></html>"))
     let run = try sandbox.run(["--provider", c.provider] + c.arguments, at: c.now, expect: 1)
-    #expect(run.stdout == "")
+    #expect(run.stdout == "⚠️ error\n")
     #expect(run.stderr == "Error: \(c.unauthorised)\n")
   }
 

@@ -77,9 +77,10 @@ import Testing
     #expect(run.stdout == "☁️ -1°C\n")
   }
 
+  /// The plain line is the state, so a bar that runs it is not empty; the sentence on stderr.
   @Test func noLocationGivesAHint() throws {
     let run = try sandbox.run([], expect: 1)
-    #expect(run.stdout == "")
+    #expect(run.stdout == "⚠️ no location\n")
     #expect(
       run.stderr
         == "Error: No location set. Add one with 'rain-bar locations add <place>', or pass --lat and --lon.\n"

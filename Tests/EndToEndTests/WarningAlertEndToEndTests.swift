@@ -38,7 +38,7 @@ import Testing
       calls == [
         .init(
           app: "rain-bar", replaces_id: 0, icon: "weather-severe-alert",
-          summary: "⚠️ Severe: severe thunderstorm",
+          summary: "⚠️ Severe thunderstorm",
           body:
             "Until 22:00, issued by DWD.\nOfficial SEVERE WEATHER WARNING of SEVERE THUNDERSTORM",
           urgency: 2),
@@ -70,5 +70,41 @@ import Testing
     _ = try sandbox.run(["alert"], at: "2026-11-30 13:00:00", expect: 0)
     #expect(try bus.closed() == [1, 2])
     #expect(try bus.calls().count == 2)
+  }
+
+  /// i3blocks' middle click: the forecast as a notification with the warnings
+  /// first, at most 12 lines (dunst's default cut a longer one in the middle).
+  @Test func theForecastNotificationPutsTheWarningsFirst() throws {
+    try server.queue(
+      .init(file: ShowEndToEndTests.berlin), .init(file: WarningsEndToEndTests.warnings))
+    _ = try sandbox.run(
+      ["--format", "i3blocks"], at: "2026-11-30 12:15:00", extra: ["BLOCK_BUTTON": "2"],
+      expect: 33)
+    let calls = try bus.calls()
+    #expect(calls.count == 1)
+    let body = try #require(calls.first?.body)
+    let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count <= 12)
+    #expect(
+      lines.prefix(3) == [
+        "⚠️ Severe thunderstorm until 22:00 (DWD)",
+        "⚠️ Minor: frost from 21:00 until Tue 09:00 (DWD)", "",
+      ])
+    // The hours table cut to the room left (its heading kept), the days left out.
+    #expect(
+      body == """
+        ⚠️ Severe thunderstorm until 22:00 (DWD)
+        ⚠️ Minor: frost from 21:00 until Tue 09:00 (DWD)
+
+        Rain likely from 16:00 (90%), dry again by 19:00.
+        Now: Rain, 12°C, feels 9°C, wind 15 km/h
+        Next 3 h: up to 80% chance of rain
+
+        Time       Temp     Wind  Rain
+        13:00  ☁️  12°C  14 km/h   10%
+        14:00  🌧️  11°C  15 km/h   30%
+        15:00  🌧️  11°C  16 km/h   55%
+        16:00  🌧️  11°C  18 km/h   80%
+        """)
   }
 }

@@ -43,7 +43,7 @@ import Testing
     let tooltip = try #require(object?["tooltip"] as? String)
     #expect(
       tooltip.hasSuffix(
-        "\n\n⚠️ Severe: severe thunderstorm until 22:00 (DWD)\n⚠️ Minor: frost from 21:00 until Tue 09:00 (DWD)</tt>"
+        "\n\n⚠️ Severe thunderstorm until 22:00 (DWD)\n⚠️ Minor: frost from 21:00 until Tue 09:00 (DWD)</tt>"
       ))
     // Five minutes later both entries are fresh: no request at all.
     _ = try sandbox.run(berlin + ["--json"], at: "2026-11-30 12:20:00", expect: 0)
@@ -64,7 +64,7 @@ import Testing
       expect: 0)
     #expect(
       forecast.stdout.hasSuffix(
-        "\n\nWarnings unavailable: Bright Sky (DWD) is failing (HTTP 503).\n"
+        "\n\nWarnings unavailable: Bright Sky (DWD) is failing\n(HTTP 503).\n"
       ))
   }
 
@@ -84,7 +84,7 @@ import Testing
       berlin + ["--format", "waybar"], at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(
       waybar.stdout
-        == #"{"text":"⚠️ severe thunderstorm · error","tooltip":"Open-Meteo is failing (HTTP 503).\n\n⚠️ Severe: severe thunderstorm until 21:00 (DWD)\n⚠️ Minor: frost from 20:00 until Tue 08:00 (DWD)","alt":"error","class":["warning","warning-severe","error"]}"#
+        == #"{"text":"⚠️ severe thunderstorm · error","tooltip":"Open-Meteo is failing (HTTP 503).\n\n⚠️ Severe thunderstorm until 21:00 (DWD)\n⚠️ Minor: frost from 20:00 until Tue 08:00 (DWD)","alt":"error","class":["warning","warning-severe","error"]}"#
         + "\n")
     #expect(try server.requests().count == 2)
   }
@@ -96,7 +96,7 @@ import Testing
       ["warnings"] + berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(
       run.stdout == """
-        ⚠️ Severe: severe thunderstorm until 22:00 (DWD)
+        ⚠️ Severe thunderstorm until 22:00 (DWD)
         Official SEVERE WEATHER WARNING of SEVERE THUNDERSTORM
 
         There is a risk of severe thunderstorms (Level 3 of 4).
@@ -130,7 +130,7 @@ import Testing
     let run = try sandbox.run(["warnings"], at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(
       run.stdout.hasPrefix(
-        "⚠️ Severe: severe thunderstorm until 22:00 (DWD)\n"
+        "⚠️ Severe thunderstorm until 22:00 (DWD)\n"
           + "Official SEVERE WEATHER WARNING of SEVERE THUNDERSTORM\n"))
     #expect(run.stdout.contains("\n⚠️ Minor: frost from 21:00 until Tue 09:00 (DWD)\n"))
     let json = try sandbox.run(["warnings", "--json"], at: ShowEndToEndTests.berlinNow, expect: 0)
@@ -177,7 +177,7 @@ import Testing
       extra: ["RAIN_BAR_OPEN_METEO_URL": hung.url], expect: 0)
     #expect(
       run.stdout.hasPrefix(
-        "⚠️ Severe: severe thunderstorm until 21:00 (DWD)\n"
+        "⚠️ Severe thunderstorm until 21:00 (DWD)\n"
           + "Official SEVERE WEATHER WARNING of SEVERE THUNDERSTORM\n"))
     #expect(run.seconds < 4)
     #expect(try hung.requests().count == 1)

@@ -41,7 +41,7 @@ import Testing
     (["--bogus", "--format", "waybar"], waybarUsage),
     (["refresh", "--format=waybar", "--bogus"], waybarUsage),
     (["--format", "i3blocks", "--bogus"], "⚠️ error\n⚠️ error\n#FF6E6E\n"),
-    (["--format", "polybar", "--bogus"], "%{F#FF6E6E}%{T2}⚠️%{T-} error%{F-}\n"),
+    (["--format", "polybar", "--bogus"], "%{F#FF6E6E}%{T2}⚠%{T-} error%{F-}\n"),
     (
       ["--format", "i3bar", "--bogus"],
       ##"{"full_text":"⚠️ error","short_text":"⚠️ error","color":"#FF6E6E","urgent":false,"name":"rain-bar","instance":""}"##
@@ -88,7 +88,7 @@ import Testing
       .waybar: (#"{"text":"⚠️ error","tooltip":"Config file "#, 0),
       .i3blocks: ("⚠️ error\n⚠️ error\n#FF6E6E\n", 0),
       .i3bar: (##"{"full_text":"⚠️ error","short_text":"⚠️ error","color":"#FF6E6E""##, 0),
-      .polybar: ("%{F#FF6E6E}%{T2}⚠️%{T-} error%{F-}\n", 0),
+      .polybar: ("%{F#FF6E6E}%{T2}⚠%{T-} error%{F-}\n", 0),
       .json: (#"{"error":"Config file "#, 1),
     ]
     let (stdout, code) = expected[format]!

@@ -9,7 +9,7 @@ import Testing
     let out = renderer.render(try RenderingFixture.content(), try RenderingFixture.options())
     #expect(
       out.stdout
-        == ##"{"full_text":"🌧️ 12°C 80%","short_text":"🌧️ 80%","color":"#4FA3FF","urgent":true,"name":"rain-bar","instance":"Rock & Roll <Town> %{F#f00}"}"##
+        == ##"{"full_text":"🌧️ 12°C 80%","short_text":"🌧️ 80%","color":"#4FA3FF","urgent":false,"name":"rain-bar","instance":"Rock & Roll <Town> %{F#f00}"}"##
         + "\n")
     #expect(out.exitCode == 0)
   }
@@ -19,6 +19,7 @@ import Testing
     options.blockName = "weather"
     options.blockInstance = "home"
     options.underI3blocks = true
+    options.urgent = .both
     let out = renderer.render(try RenderingFixture.content(), options)
     #expect(out.exitCode == 33)
     #expect(

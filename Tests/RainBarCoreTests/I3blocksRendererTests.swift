@@ -5,10 +5,15 @@ import Testing
 @Suite struct I3blocksRendererTests {
   let renderer = I3blocksRenderer()
 
-  @Test func rainLikelyIsUrgent() throws {
-    let out = renderer.render(try RenderingFixture.content(), try RenderingFixture.options())
+  /// By default (urgent=warnings) likely rain is blue and no alarm; urgent=both makes it one.
+  @Test func rainLikelyIsUrgentOnlyWhenAsked() throws {
+    var options = try RenderingFixture.options()
+    #expect(options.urgent == .warnings)
+    let out = renderer.render(try RenderingFixture.content(), options)
     #expect(out.stdout == "🌧️ 12°C 80%\n🌧️ 80%\n#4FA3FF\n")
-    #expect(out.exitCode == 33)
+    #expect(out.exitCode == 0)
+    options.urgent = .both
+    #expect(renderer.render(try RenderingFixture.content(), options).exitCode == 33)
   }
 
   /// urgent=never: likely rain keeps its colour but is no alarm (swaybar's red box).
@@ -57,6 +62,6 @@ import Testing
       freshness: RenderingFixture.stale, fetchedAt: RenderingFixture.now - 660)
     let out = renderer.render(content, try RenderingFixture.options())
     #expect(out.stdout == "🌧️ 12°C 80% ⏳11m\n🌧️ 80%\n#9E9E9E\n")
-    #expect(out.exitCode == 33)
+    #expect(out.exitCode == 0)
   }
 }

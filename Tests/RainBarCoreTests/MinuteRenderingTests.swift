@@ -74,7 +74,9 @@ import Testing
     let raining = try content(Self.during)
     #expect(raining.tooltip[1].hasPrefix("Light rain now"))
     #expect(
-      raining.tooltip[3] == "After 15:30: rain likely from 16:00 (90%), dry again by 19:00.")
+      raining.tooltip[4...5] == [
+        "After 15:30: rain likely from 16:00 (90%), dry again", "by 19:00.",
+      ])
     // Without minute data, as before.
     let after = try content(Self.after).tooltip
     #expect(after[1] == "Rain likely from 16:00 (90%), dry again by 19:00.")
@@ -84,10 +86,13 @@ import Testing
     let out = WaybarRenderer().render(try content(Self.before), standard)
     let tooltip = [
       "Berlin, 0s ago",
-      "Light rain from about 13:45 to 14:45, heaviest around 14:00 (2.4 mm/h), again from about 15:00.",
+      // Wrapped at 60 columns, at spaces, the number with its unit.
+      "Light rain from about 13:45 to 14:45, heaviest around",
+      "14:00 (2.4 mm/h), again from about 15:00.",
       "13:15 ▁▁▄▄▄▃▁▂ 15:15",
       // The hours after the minute data's reach: it speaks of now.
-      "After 15:15: rain likely from 16:00 (90%), dry again by 19:00.",
+      "After 15:15: rain likely from 16:00 (90%), dry again",
+      "by 19:00.",
       "Now: Rain, 12°C, feels 9°C, wind 15 km/h",
       "Next 3 h: up to 80% chance of rain",
       "",
@@ -110,7 +115,7 @@ import Testing
     let raining = WaybarRenderer().render(try content(Self.during), standard).stdout
     #expect(
       raining.hasPrefix(
-        ##"{"text":"🌧️ 12°C until 14:45","tooltip":"<tt>Berlin, 35m ago\nLight rain now, stopping around 14:45, again from about 15:00.\n13:45 ▄▄▄▃▁▂▁ 15:30\n"##
+        ##"{"text":"🌧️ 12°C until 14:45","tooltip":"<tt>Berlin, 35m ago\nLight rain now, stopping around 14:45, again from\nabout 15:00.\n13:45 ▄▄▄▃▁▂▁ 15:30\n"##
       ))
     #expect(
       raining.hasSuffix(##""class":["rain","rain-likely","raining"],"percentage":80}"## + "\n"))
@@ -126,14 +131,14 @@ import Testing
         == "🌧️ 12°C in 30m\n🌧️ in 30m\n#4FA3FF\n")
     #expect(
       I3barRenderer().render(try content(Self.during), standard).stdout
-        == ##"{"full_text":"🌧️ 12°C until 14:45","short_text":"🌧️ until 14:45","color":"#4FA3FF","urgent":true,"name":"rain-bar","instance":"Berlin"}"##
+        == ##"{"full_text":"🌧️ 12°C until 14:45","short_text":"🌧️ until 14:45","color":"#4FA3FF","urgent":false,"name":"rain-bar","instance":"Berlin"}"##
         + "\n")
   }
 
   @Test func polybar() throws {
     #expect(
       PolybarRenderer().render(try content(Self.before), standard).stdout
-        == "%{F#4FA3FF}%{T2}🌧️%{T-} 12°C in 30m%{F-}\n")
+        == "%{F#4FA3FF}%{T2}🌧%{T-} 12°C in 30m%{F-}\n")
   }
 
   @Test func jsonCarriesTheSeriesAndThePhrase() throws {

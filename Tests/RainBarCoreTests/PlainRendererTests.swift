@@ -25,9 +25,10 @@ import Testing
     #expect(out.stdout == "Rock & Roll <Town> %{F#f00}: 80%\n")
   }
 
-  @Test func failurePrintsNothingAndExits1() throws {
+  /// The state, so that a bar running the plain line is not empty; exit 1.
+  @Test func failurePrintsTheStateAndExits1() throws {
     let out = renderer.render(RenderingFixture.failed(), try RenderingFixture.options())
-    #expect(out.stdout == "")
+    #expect(out.stdout == "⚠️ offline\n")
     #expect(out.exitCode == 1)
   }
 }

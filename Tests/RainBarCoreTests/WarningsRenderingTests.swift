@@ -21,7 +21,7 @@ import Testing
     #expect(out.stdout.hasPrefix(##"{"text":"⚠️ Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt;…","##))
     #expect(
       out.stdout.hasSuffix(
-        ##"\n\n⚠️ Severe: Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt; %{F#f00} until 23:15 (DWD)\n⚠️ Minor: Frost from 15:15 until 23:15 (DWD)</tt>","alt":"rain","class":["rain","rain-likely","warning","warning-severe"],"percentage":80}"##
+        ##"\n\n⚠️ Severe: Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt; %{F#f00}\nuntil 23:15 (DWD)\n⚠️ Minor: Frost from 15:15 until 23:15 (DWD)</tt>","alt":"rain","class":["rain","rain-likely","warning","warning-severe"],"percentage":80}"##
           + "\n"))
   }
 
@@ -42,8 +42,8 @@ import Testing
         source: "DWD", warnings: [], unavailable: "Bright Sky (DWD) is failing (HTTP 503)."))
     #expect(down.state == .fresh && down.color == "#4FA3FF")
     #expect(
-      Array(down.tooltip.suffix(2)) == [
-        "", "Warnings unavailable: Bright Sky (DWD) is failing (HTTP 503).",
+      Array(down.tooltip.suffix(3)) == [
+        "", "Warnings unavailable: Bright Sky (DWD) is failing", "(HTTP 503).",
       ])
   }
 
@@ -104,14 +104,14 @@ import Testing
   @Test func theWarningIconIsDrawnInTheEmojiFontAndTheEventEscaped() throws {
     let content = try RenderingFixture.content(warnings: RenderingFixture.warnings)
     let out = PolybarRenderer().render(content, try RenderingFixture.options("{pop} {warning}"))
-    #expect(out.stdout == "%{F#FF9500}80% %{T2}⚠️%{T-} Gewitter <b>& Hagel</b>…%{F-}\n")
+    #expect(out.stdout == "%{F#FF9500}80% %{T2}⚠%{T-} Gewitter <b>& Hagel</b>…%{F-}\n")
     let hostile = try RenderingFixture.content(
       warnings: WarningsResult(
         source: "x",
         warnings: [Warning(id: "h", level: .minor, event: "%{A1:rm -rf:}Gale", issuer: "x")]))
     let escaped = PolybarRenderer().render(hostile, try RenderingFixture.options("{warning}"))
     #expect(
-      escaped.stdout == "%{F#FFD60A}%{T2}⚠️%{T-} " + Markup.polybar("%{A1:rm -rf:}Gale") + "%{F-}\n")
+      escaped.stdout == "%{F#FFD60A}%{T2}⚠%{T-} " + Markup.polybar("%{A1:rm -rf:}Gale") + "%{F-}\n")
     #expect(!Markup.polybar("%{A1:rm -rf:}Gale").contains("%{"))
   }
 }

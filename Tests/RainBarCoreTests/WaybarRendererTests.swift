@@ -61,7 +61,7 @@ import Testing
     let out = renderer.render(content, try RenderingFixture.options("{temp}"))
     #expect(
       out.stdout.hasPrefix(
-        ##"{"text":"12°C ⏳2h","tooltip":"<tt>Rock &amp; Roll &lt;Town&gt; %{F#f00}, 2h ago (not renewed: Cannot connect to api.open-meteo.com (offline, or the service is down).)\n"##
+        ##"{"text":"12°C ⏳2h","tooltip":"<tt>Rock &amp; Roll &lt;Town&gt; %{F#f00}, 2h ago (not renewed: Cannot\nconnect to api.open-meteo.com (offline, or the service is\ndown).)\n"##
       ))
     #expect(
       out.stdout.hasSuffix(

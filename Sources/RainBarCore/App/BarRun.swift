@@ -173,7 +173,7 @@ struct BarRun {
     }
     if sendForecast, content.snapshot != nil {
       do {
-        _ = try app.notify(Self.forecastNotification(content))
+        _ = try app.notify(ForecastNotification.make(content))
       } catch {
         stderr += tr("Warning: %s", error.message) + "\n"
       }
@@ -189,17 +189,5 @@ struct BarRun {
       urgent: options.value(Options.urgent),
       polybarIconFont: options.value(Options.polybarIconFont))
     return options.format.renderer.render(content, render)
-  }
-
-  /// The forecast as a notification, for bars without tooltips (i3blocks' middle click).
-  static func forecastNotification(_ content: BarContent) -> RainNotification {
-    let lines = content.tooltip
-    let summary = [content.location, content.values[.condition], content.values[.temp]]
-      .compactMap { $0 }.joined(separator: " · ")
-    return RainNotification(
-      summary: summary,
-      body: lines.dropFirst().joined(separator: "\n"),
-      icon: content.condition?.isWet == true ? "weather-showers" : "weather-overcast", urgency: .low
-    )
   }
 }

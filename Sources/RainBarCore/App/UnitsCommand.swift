@@ -24,9 +24,13 @@ struct UnitsCommand: Command {
       units = saved.toggled
     case let name?:
       guard let chosen = MeasurementSystem(rawValue: name) else {
+        // Worded as `--units kelvin` is: one mistake, one sentence.
+        let rule = ValueReader.oneOf(
+          name, among: MeasurementSystem.allCases.map { $0.rawValue } + ["toggle"]
+        ).rule
         throw .usage(
           UsageError(
-            "Unknown units '\(name)': use 'metric', 'imperial' or 'toggle'.",
+            "The value '\(ConfigQuote.value(name, secret: false))' is invalid for '<units>'\(rule)",
             command: Self.spec.name))
       }
       units = chosen

@@ -50,10 +50,12 @@ public struct ArgumentParser: Sendable {
       }
     }
     var spec = command(named: defaultCommand)
+    var commandGiven = false
     if let first = rest.first, !first.hasPrefix("-") {
       if let named = command(named: first) {
         spec = named
         rest = rest.dropFirst()
+        commandGiven = true
       } else if command(named: defaultCommand)?.arguments.isEmpty ?? true {
         throw UsageError(
           "Unknown command '\(first)'." + suggestion(first, among: names),
@@ -61,12 +63,12 @@ public struct ArgumentParser: Sendable {
       }
     }
     guard let spec else { throw UsageError("No command given.", command: nil) }
-    return try parse(rest, for: spec)
+    return try parse(rest, for: spec, commandGiven: commandGiven)
   }
 
-  private func parse(_ words: ArraySlice<String>, for spec: CommandSpec) throws(UsageError)
-    -> ParsedArguments
-  {
+  private func parse(
+    _ words: ArraySlice<String>, for spec: CommandSpec, commandGiven: Bool
+  ) throws(UsageError) -> ParsedArguments {
     var result = ParsedArguments(command: spec.name)
     var rest = words
     var onlyArguments = false
@@ -127,6 +129,11 @@ public struct ArgumentParser: Sendable {
       result.values[name] = value
     }
     let allowed = spec.arguments.count
+    if result.arguments.count > allowed, !commandGiven,
+      command(named: result.arguments[allowed]) != nil
+    {
+      throw commandComesFirst(result.arguments[allowed], words)
+    }
     if result.arguments.count > allowed {
       throw UsageError(
         "Unexpected argument '\(Sanitized.line(result.arguments[allowed], limit: 60))'.",
@@ -158,6 +165,16 @@ public struct ArgumentParser: Sendable {
     throw UsageError(
       "Unexpected argument '\(Sanitized.line(extra, limit: 60))': \(what) takes nothing after it.",
       command: command)
+  }
+
+  /// `rain-bar --location X warnings`: the command after an option.
+  private func commandComesFirst(_ name: String, _ words: ArraySlice<String>) -> UsageError {
+    var rest = Array(words)
+    if let index = rest.lastIndex(of: name) { rest.remove(at: index) }
+    let example = (["rain-bar", name] + rest.map { Sanitized.line($0, limit: 60) })
+      .joined(separator: " ")
+    return UsageError(
+      "'\(name)' is a command: give it first, as in '\(example)'.", command: name)
   }
 
   private func givenTwice(_ option: OptionSpec, _ spec: CommandSpec) -> UsageError {

@@ -81,7 +81,10 @@ public struct ManPage: Sendable {
       ".SH EXIT STATUS",
       ".TP", "0", e("Success. waybar output always exits 0."),
       ".TP", "1", e("No forecast to show, or a notification or other operation failed."),
-      ".TP", "33", e("i3blocks (and i3bar under i3blocks): rain is likely; the block is urgent."),
+      ".TP", "33",
+      e(
+        "i3blocks (and i3bar under i3blocks): the block is urgent (by default a severe or extreme warning is in force; see urgent=)."
+      ),
       ".TP", "64",
       e(
         "A mistake on the command line; or in the config file, for commands other than show and refresh (a bar run draws its error state and exits as its format does)."

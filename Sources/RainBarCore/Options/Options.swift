@@ -87,10 +87,10 @@ public enum Options {
             + EditDistance.suggestion(text, among: names)))
     })
   public static let urgent = Option<UrgentWhen>(
-    "urgent", value: "when", places: .both, default: .both,
+    "urgent", value: "when", places: .both, default: .warnings,
     choices: UrgentWhen.allCases.map { $0.rawValue },
     help:
-      "What makes an i3blocks/i3bar block urgent: likely rain, a severe or extreme warning, both, or never",
+      "What makes an i3blocks/i3bar block urgent: a severe or extreme warning (the default), likely rain, both, or never",
     read: ValueReader.choice(UrgentWhen.self))
   public static let polybarIconFont = Option<Int>(
     "polybar-icon-font", value: "n", places: .both, default: 2,

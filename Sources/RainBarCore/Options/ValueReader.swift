@@ -7,12 +7,15 @@ enum ValueReader {
   {
     { text in
       if let value = Value(rawValue: text) { return .value(value) }
-      let names = Value.allCases.map { $0.rawValue }
-      return .invalid(
-        InvalidValue(
-          ". Please provide one of " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
-            + EditDistance.suggestion(text, among: names)))
+      return .invalid(oneOf(text, among: Value.allCases.map { $0.rawValue }))
     }
+  }
+
+  /// The rule for a word that is none of `names`, with the nearest one.
+  static func oneOf(_ text: String, among names: [String]) -> InvalidValue {
+    InvalidValue(
+      ". Please provide one of " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
+        + EditDistance.suggestion(text, among: names))
   }
 
   static func number(_ rule: String, where accepted: @escaping @Sendable (Double) -> Bool)

@@ -81,14 +81,17 @@ public struct BarContent: Sendable {
   public var tooltip: [String] {
     guard let snapshot else {
       if case .failed(_, let reason) = state {
-        return [reason] + (warningLines?.tooltip(limit: TooltipLayout.warningLines) ?? [])
-          + (note.map { [$0] } ?? [])
+        // The reason as it is (it may quote a path or a URL); the warnings wrapped.
+        return [reason]
+          + ForecastTable.wrapped(
+            (warningLines?.tooltip(limit: TooltipLayout.warningLines) ?? [])
+              + (note.map { [$0] } ?? []))
       }
       return []
     }
     let lines = snapshot.table.lines(snapshot.settings.tooltip, warnings: warningLines)
     guard let note else { return lines }
-    return lines + [note]
+    return lines + LineWrap.lines(note)
   }
 
   /// A last tooltip line about the place (`location=here` on an old position: why).

@@ -28,8 +28,8 @@ public struct RenderOptions: Sendable {
   }
 }
 
-/// What makes a block urgent: likely rain, a severe or extreme official
-/// warning, either (the default), or nothing.
+/// What makes a block urgent: a severe or extreme official warning (the
+/// default: ordinary rain is no alarm), likely rain, either, or nothing.
 public enum UrgentWhen: String, CaseIterable, Sendable {
   case both
   case rain

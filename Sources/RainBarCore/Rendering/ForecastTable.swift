@@ -54,19 +54,28 @@ public struct ForecastTable: Sendable {
   public func lines(_ layout: TooltipLayout, warnings: WarningLines? = nil) -> [String] {
     var header = tr("%s, %s", location.name, Age.ago(now - fetchedAt))
     if let notRenewed { header += tr(" (not renewed: %s)", notRenewed) }
-    var lines = [header]
+    // Sentences are wrapped to the tooltip's width; the tables are not.
+    var lines = LineWrap.lines(header)
     for section in layout.sections {
       switch section {
-      case .minutes: lines += minuteLines
-      case .summary: lines += summaryLines
-      case .now: lines += nowLines
-      case .sun: lines += sunLines
+      case .minutes: lines += Self.wrapped(minuteLines)
+      case .summary: lines += Self.wrapped(summaryLines)
+      case .now: lines += Self.wrapped(nowLines)
+      case .sun: lines += Self.wrapped(sunLines)
       case .hours: lines += hourLines(layout.hours, columns: layout.hourColumns)
       case .days: lines += dayLines(layout.days, columns: layout.dayColumns)
-      case .warnings: lines += warnings?.tooltip(limit: TooltipLayout.warningLines) ?? []
+      case .warnings:
+        lines += Self.wrapped(warnings?.tooltip(limit: TooltipLayout.warningLines) ?? [])
       }
     }
     return lines
+  }
+
+  /// Each line of `lines` at most `LineWrap.tooltipWidth` columns wide.
+  static func wrapped(_ lines: [String]) -> [String] {
+    var result: [String] = []
+    for line in lines { result += LineWrap.lines(line) }
+    return result
   }
 
   private static let unknown = "–"

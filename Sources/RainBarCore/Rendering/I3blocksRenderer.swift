@@ -1,5 +1,6 @@
 /// i3blocks' plain protocol: full_text, short_text and (when there is one) color
-/// lines. Exit 33 (urgent) only while rain is likely; never an error code, which
+/// lines. Exit 33 (urgent) only while the block is urgent (`urgent=`: by default
+/// a severe or extreme warning in force); never an error code, which
 /// i3blocks would show in place of the block.
 public struct I3blocksRenderer: BarRenderer {
   public static let urgent: Int32 = 33

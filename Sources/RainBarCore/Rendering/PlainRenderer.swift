@@ -1,11 +1,12 @@
-/// One line of text. Exit 1 when there is nothing to show.
+/// One line of text. On failure the state (`⚠️ no location`, `⚠️ offline`) with
+/// exit 1, so a bar that runs it shows why it has nothing (the sentence is on stderr).
 public struct PlainRenderer: BarRenderer {
   public init() {}
 
   public func render(_ content: BarContent, _ options: RenderOptions) -> (
     stdout: String, exitCode: Int32
   ) {
-    if content.failure != nil { return ("", ExitCode.failure) }
-    return (content.text(options.template, escape: Markup.none) + "\n", 0)
+    let line = content.text(options.template, escape: Markup.none) + "\n"
+    return (line, content.failure != nil ? ExitCode.failure : 0)
   }
 }

@@ -7,10 +7,16 @@ public struct PolybarRenderer: BarRenderer {
     stdout: String, exitCode: Int32
   ) {
     // Emoji in the emoji font: polybar takes ☁️ or ⚠️ from the first font that
-    // has the character, which is the text font (small and one colour).
+    // has the character, which is the text font (small and one colour). Inside
+    // %{T…} the font draws them in colour without the variation selector
+    // U+FE0F, which no font has a glyph for: polybar would log each one as
+    // "Dropping unmatched character" at every redraw.
     let font = content.icons == .emoji ? options.polybarIconFont : 0
     let text = content.text(options.template, escape: Markup.polybar) { icon in
-      font > 0 ? "%{T\(font)}\(icon)%{T-}" : icon
+      guard font > 0 else { return icon }
+      var glyph = icon
+      glyph.unicodeScalars.removeAll { $0 == "\u{FE0F}" }
+      return "%{T\(font)}\(glyph)%{T-}"
     }
     guard let color = content.color else { return (text + "\n", 0) }
     return ("%{F\(color)}\(text)%{F-}\n", 0)

@@ -45,10 +45,15 @@ public struct WarningLines: Sendable {
     heading(warning) + validity(warning) + tr(" (%s)", warning.issuer)
   }
 
-  /// "⚠️ Severe: Thunderstorm".
+  /// "⚠️ Severe: Thunderstorm"; "⚠️ Severe thunderstorm" when the event names
+  /// its level itself (DWD's "severe thunderstorm", NWS's "Severe Thunderstorm
+  /// Warning"), so that the level is not said twice.
   public func heading(_ warning: Warning) -> String {
     let text = icons.warning + " "
     let event = Sanitized.line(warning.event, limit: 60)
+    if Self.namesLevel(event, warning.level) {
+      return text + event.prefix(1).uppercased() + event.dropFirst()
+    }
     switch warning.level {
     case .unknown: return text + event
     case .minor: return text + tr("Minor: %s", event)
@@ -56,6 +61,20 @@ public struct WarningLines: Sendable {
     case .severe: return text + tr("Severe: %s", event)
     case .extreme: return text + tr("Extreme: %s", event)
     }
+  }
+
+  /// Whether the event's first word is the level's English name ("Severe").
+  static func namesLevel(_ event: String, _ level: Warning.Level) -> Bool {
+    let word: String
+    switch level {
+    case .unknown: return false
+    case .minor: word = "minor"
+    case .moderate: word = "moderate"
+    case .severe: word = "severe"
+    case .extreme: word = "extreme"
+    }
+    let first = event.prefix { $0 != " " }
+    return first.count < event.count && first.lowercased() == word
   }
 
   /// " from 14:00 until Tue 06:00", " until 22:00", or "".

@@ -11,7 +11,9 @@ final class I3blocks: @unchecked Sendable {
   private var buffer = Data()
   private var clicked = false
 
-  init(config: String, environment: [String: String], at time: String) throws {
+  /// `time`: the clock of i3blocks and its blocks (libfaketime); nil when
+  /// the blocks' command sets its own.
+  init(config: String, environment: [String: String], at time: String?) throws {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/i3blocks")
     process.arguments = ["-c", config]
     process.environment = environment.merging(TestClock.environment(at: time)) { $1 }

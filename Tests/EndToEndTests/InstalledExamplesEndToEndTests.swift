@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The examples as scripts/install puts them (the Debian package and the
+/// tarball install the same files): every one is its integrations/ snippet
+/// with the installed binary's path as the first word of each command and
+/// nothing else changed, and the installed commands work in their bar.
+@Suite struct InstalledExamplesEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+  /// Under the sandbox's home, as `scripts/install` into ~/.local.
+  let prefix: String
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox(server: server)
+    try server.setDefault(.init(file: ShowEndToEndTests.berlin))
+    try sandbox.writeConfig(
+      "[rain-bar]\nlocation=Berlin\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n\n[location Aachen]\nlatitude=50.78\nlongitude=6.08\n"
+    )
+    prefix = sandbox.home + "/.local"
+    // The binary installed is a stand-in that starts the built one at the
+    // fixture's time: libfaketime preloaded into a bar's shell now and then
+    // hides the arguments of a Swift program it forks, never of one it execs.
+    let clock = Paths.faketime(ShowEndToEndTests.berlinNow)
+    let standIn = sandbox.home + "/rain-bar-at-fixture-time"
+    try """
+    #!/bin/sh
+    export LD_PRELOAD='\(clock["LD_PRELOAD"] ?? "")' FAKETIME='\(clock["FAKETIME"] ?? "")'
+    exec /bin/sh -c 'exec "$0" "$@"' '\(Paths.binary)' "$@"
+
+    """.write(toFile: standIn, atomically: true, encoding: .utf8)
+    chmod(standIn, 0o755)
+    _ = try runProcess(
+      Paths.root + "/scripts/install", ["--prefix", prefix, "--binary", standIn],
+      environment: ["HOME": sandbox.home, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], expect: 0)
+  }
+
+  var binary: String { prefix + "/bin/rain-bar" }
+  var examples: String { prefix + "/share/doc/rain-bar/examples" }
+
+  func installed(_ file: String) throws -> String {
+    try String(contentsOfFile: examples + "/" + file, encoding: .utf8)
+  }
+
+  /// Keys whose value is a command: i3blocks' and polybar's (ini), waybar's (JSON).
+  static func isCommandKey(_ key: Substring, json: Bool) -> Bool {
+    if json { return key == "exec" || key.hasPrefix("on-") }
+    return key == "command" || key == "exec" || key.hasPrefix("hook-")
+      || key.hasPrefix("click-") || key.hasPrefix("double-click-") || key.hasPrefix("scroll-")
+  }
+
+  /// A snippet's line as installed: `rain-bar` as a command's first word is the binary.
+  func expectedLine(_ line: Substring, json: Bool) -> String {
+    let text = String(line)
+    for assumed in ["$HOME/.local/bin/rain-bar ", "%h/.local/bin/rain-bar "] {
+      if text.contains(assumed) {
+        return text.replacingOccurrences(of: assumed, with: binary + " ")
+      }
+    }
+    let separator = json ? "\": \"" : "="
+    guard let split = text.range(of: separator) else { return text }
+    var key = text[..<split.lowerBound].trimmingCharacters(in: .whitespaces)[...]
+    if key.hasPrefix("#") || key.hasPrefix(";") || key.hasPrefix("\"") { key = key.dropFirst() }
+    let value = text[split.upperBound...].drop { $0 == " " }
+    guard Self.isCommandKey(key, json: json), value.hasPrefix("rain-bar ") else { return text }
+    return String(text[..<value.startIndex]) + binary + value.dropFirst("rain-bar".count)
+  }
+
+  /// How many lines of each snippet name the binary: the commands, counted by hand.
+  static let commands = [
+    "cron/rain-bar.crontab": 1, "i3blocks/rain-bar.conf": 2, "i3blocks/rain-bar-live.conf": 1,
+    "polybar/rain-bar.ini": 6, "polybar/rain-bar-live.ini": 5, "systemd/rain-bar-alert.service": 1,
+    "waybar/config.jsonc": 5, "waybar/config-live.jsonc": 5,
+  ]
+
+  @Test func everyInstalledExampleIsItsSnippetWithTheBinarysPath() throws {
+    let files = try FileManager.default.subpathsOfDirectory(atPath: Paths.root + "/integrations")
+      .filter { path in
+        var directory: ObjCBool = false
+        FileManager.default.fileExists(
+          atPath: Paths.root + "/integrations/" + path, isDirectory: &directory)
+        return !directory.boolValue
+      }.sorted()
+    #expect(files.count == 12)
+    for file in files {
+      let source = try String(contentsOfFile: Paths.root + "/integrations/" + file, encoding: .utf8)
+      let json = file.hasSuffix(".jsonc")
+      let expected = source.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { expectedLine($0, json: json) }.joined(separator: "\n")
+      let text = try installed(file)
+      #expect(text == expected, "\(file)")
+      let named = text.split(separator: "\n").filter { $0.contains(binary + " ") }.count
+      #expect(named == Self.commands[file] ?? 0, "\(file)")
+    }
+  }
+
+  /// polybar disables a module whose section is missing: every module the
+  /// installed bar lists has its section in the same file.
+  @Test func installedPolybarExampleNamesItsOwnModules() throws {
+    let text = try installed("polybar/rain-bar.ini")
+    let lines = text.split(separator: "\n").filter { !$0.hasPrefix(";") }
+    let modules = try #require(lines.first { $0.hasPrefix("modules-right = ") })
+    #expect(modules == "modules-right = rain-bar rain-bar-interval")
+    for module in modules.dropFirst("modules-right = ".count).split(separator: " ") {
+      #expect(lines.contains("[module/\(module)]"), "\(module)")
+    }
+    let hook = try #require(lines.first { $0.hasPrefix("hook-0 = ") })
+    #expect(hook == "hook-0 = \(binary) --format polybar")
+    let run = try runProcess(
+      "/bin/sh", ["-c", String(hook.dropFirst("hook-0 = ".count))],
+      environment: sandbox.environment, expect: 0)
+    #expect(run.stdout == "%{F#4FA3FF}Berlin %{T2}\u{1F327}%{T-} 12°C 80%%{F-}\n")
+  }
+
+  /// The installed i3blocks snippet in the real i3blocks.
+  @Test func installedI3blocksExampleRunsInI3blocks() throws {
+    let bar = try I3blocks(
+      config: examples + "/i3blocks/rain-bar.conf", environment: sandbox.environment, at: nil)
+    let shown = bar.wait { $0["rain-bar"]?["full_text"] as? String == "Berlin 🌧️ 12°C 80%" }
+    #expect(shown, "blocks: \(bar.blocks())")
+  }
+}
