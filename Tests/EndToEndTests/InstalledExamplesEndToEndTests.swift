@@ -22,7 +22,7 @@ import Testing
     // The binary installed is a stand-in that starts the built one at the
     // fixture's time: libfaketime preloaded into a bar's shell now and then
     // hides the arguments of a Swift program it forks, never of one it execs.
-    let clock = Paths.faketime(ShowEndToEndTests.berlinNow)
+    let clock = TestClock.environment(at: ShowEndToEndTests.berlinNow)
     let standIn = sandbox.home + "/rain-bar-at-fixture-time"
     try """
     #!/bin/sh
