@@ -57,7 +57,8 @@ extension RainBar {
   /// no service applies. Without `ask`, the cached ones as they are (watch's
   /// redraw: it renews them in the background).
   func warnings(
-    _ options: RunOptions, for location: Location, start: Double, refresh: Bool, ask: Bool = true
+    _ options: RunOptions, for location: Location, start: Double, refresh: Bool,
+    retry: Bool = false, ask: Bool = true
   ) -> WarningsResult? {
     if options.value(Options.warnings) == "meteoalarm",
       options.value(MeteoAlarmSource.region) == nil
@@ -84,6 +85,6 @@ extension RainBar {
         unavailable: !ask || fresh && !refresh
           ? nil : tr("no time was left to ask %s.", source.displayName))
     }
-    return loader.load(source, for: location, timeout: left, refresh: refresh)
+    return loader.load(source, for: location, timeout: left, refresh: refresh, retry: retry)
   }
 }

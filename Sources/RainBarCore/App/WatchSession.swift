@@ -12,6 +12,9 @@ struct WatchSession {
   private var loading = false
   /// A click's renewal waiting for the request in flight to end.
   private var clickQueued = false
+  /// The machine resumed or the network came back: the next renewal goes
+  /// through a back-off (but a Retry-After).
+  private var retryQueued = false
   private var failures = 0
   private var lastAttempt: Double?
   private var sendForecast = false
@@ -23,6 +26,7 @@ struct WatchSession {
   private var warningsDue = -Double.infinity
   private var warningsLoading = false
   private var warningsClicked = false
+  private var warningsRetry = false
   /// Renewals that could not be had in a row (the pause before the next doubles).
   private var warningsFailures = 0
   /// `location=here`: when to ask GeoClue again (in the background), whether
@@ -42,10 +46,12 @@ struct WatchSession {
 
   private var bar: BarRun { BarRun(app: app, options: options, refresh: false) }
 
-  private var key: String? {
+  private var entryKey: CacheKey? {
     guard case .success(let place) = place else { return nil }
-    return place.provider.id + "_" + place.location.key
+    return CacheKey(id: place.provider.id, location: place.location)
   }
+
+  private var key: String? { entryKey?.name }
 
   private mutating func choosePlace() {
     let before = key
@@ -136,7 +142,7 @@ struct WatchSession {
       choosePlace()
       return
     }
-    guard let key, name == key + ".json" else { return }
+    guard let entryKey, entryKey.matches(name) else { return }
     readEntry()
   }
 
@@ -159,8 +165,14 @@ struct WatchSession {
   /// is tried again now rather than after its pause (a provider's own back-off
   /// still holds); one that is due is made at the next turn of the loop anyway.
   mutating func worldChanged() {
-    if failures > 0 { lastAttempt = nil }
-    if warnings?.unavailable != nil { warningsDue = -.infinity }
+    if failures > 0 || reading?.result.entry?.backoffUntil != nil {
+      lastAttempt = nil
+      retryQueued = true
+    }
+    if warnings?.unavailable != nil {
+      warningsDue = -.infinity
+      warningsRetry = true
+    }
     // It may have moved while asleep, or GeoClue may answer now.
     if options.followsPosition { positionDue = -.infinity }
   }
@@ -195,7 +207,12 @@ struct WatchSession {
     {
       due = max(fetchedAt + policy.freshness, entry.freshUntil)
     }
-    if let until = reading?.result.entry?.backoffUntil { due = max(due, until) }
+    // A back-off (shared with every run) holds, unless a wake overrides it.
+    if let entry = reading?.result.entry, let until = entry.backoffUntil,
+      !retryQueued || entry.backoffNote?.holdsAgainstOverride ?? true
+    {
+      due = max(due, until)
+    }
     if failures > 0, let lastAttempt {
       let pause = min(max(policy.freshness, 15), 15 * Double(1 << min(failures - 1, 16)))
       due = max(due, lastAttempt + pause)
@@ -237,13 +254,16 @@ struct WatchSession {
       return nil
     }
     let refresh = warningsClicked
+    let retry = warningsRetry
     warningsClicked = false
+    warningsRetry = false
     warningsLoading = true
     let app = app
     let options = options
     return {
       let result = app.warnings(
-        options, for: place.location, start: app.dependencies.clock.now(), refresh: refresh)
+        options, for: place.location, start: app.dependencies.clock.now(), refresh: refresh,
+        retry: retry)
       return .warned(WatchWarnings(key: key, result: result))
     }
   }
@@ -278,7 +298,9 @@ struct WatchSession {
       return nil
     }
     let refresh = clickQueued
+    let retry = retryQueued
     clickQueued = false
+    retryQueued = false
     loading = true
     lastAttempt = now
     let loader = app.loader(options)
@@ -287,7 +309,8 @@ struct WatchSession {
       let result: LoadOutcome
       do throws(RainBarError) {
         result = .success(
-          try loader.load(place.provider, for: place.location, timeout: timeout, refresh: refresh))
+          try loader.load(
+            place.provider, for: place.location, timeout: timeout, refresh: refresh, retry: retry))
       } catch {
         result = .failure(error)
       }
