@@ -93,6 +93,7 @@ struct CacheRecordHeader {
     }
     guard let kind, let seconds, seconds.isFinite, seconds >= 0, seconds <= 86_400, let reason
     else { return nil }
-    return BackoffNote(kind: kind, seconds: seconds, reason: Sanitized.firstLine(reason, limit: 400))
+    let told = Sanitized.firstLine(reason, limit: 400)
+    return BackoffNote(kind: kind, seconds: seconds, reason: told)
   }
 }

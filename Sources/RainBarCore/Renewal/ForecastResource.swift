@@ -33,7 +33,8 @@ public struct ForecastResource: Resource {
   }
 
   public func backoffOnly() -> CacheEntry {
-    CacheEntry(provider: provider.id, location: location, forecast: nil, fetchedAt: nil, freshUntil: 0)
+    CacheEntry(
+      provider: provider.id, location: location, forecast: nil, fetchedAt: nil, freshUntil: 0)
   }
 
   public static func record(from bytes: [UInt8]) -> CacheEntry? {
