@@ -338,7 +338,8 @@ struct WatchSession {
     let entry = reading?.result.entry
     let cached = entry.flatMap { entry -> ForecastResult? in
       guard let forecast = entry.forecast, let fetchedAt = entry.fetchedAt else { return nil }
-      return ForecastResult(forecast: forecast, fetchedAt: fetchedAt, freshness: .fresh)
+      return ForecastResult(
+        forecast: forecast, fetchedAt: fetchedAt, freshness: cachedFreshness(entry))
     }
     switch last?.result {
     case .success(let result) where result.fetchedAt >= cached?.fetchedAt ?? -.infinity:
@@ -348,6 +349,22 @@ struct WatchSession {
     default:
       return cached.map { .success($0) }
     }
+  }
+
+  /// Data past its freshness while a back-off lasts (this process's or
+  /// another run's) is stale, for the failure that set it (without a
+  /// countdown: the line outlives it).
+  private func cachedFreshness(_ entry: CacheEntry) -> ForecastResult.Freshness {
+    let policy = CachePolicy(freshness: options.freshness)
+    let now = app.dependencies.clock.now()
+    guard case .success(let place) = place, !policy.isFresh(entry, now: now),
+      policy.isBackingOff(entry, now: now), let until = entry.backoffUntil
+    else { return .fresh }
+    let reason =
+      entry.backoffNote?.reason
+      ?? RainBarError.backingOff(provider: place.provider.displayName, seconds: until - now)
+      .message
+    return .stale(reason: reason, offline: entry.backoffNote?.kind == .offline)
   }
 
   /// The line to print now, what goes with it on stderr, and when it may next change by time.
