@@ -173,7 +173,9 @@ import Testing
       pauses.append(until - clock.time)
       // Inside the back-off: no request, the reason told.
       clock.time += 1
-      #expect(throws: RainBarError.waiting(reason: offline, seconds: until - clock.time)) {
+      #expect(
+        throws: RainBarError.waiting(reason: offline, seconds: until - clock.time, offline: true)
+      ) {
         try loader.load(provider, for: berlin, timeout: 3)
       }
       clock.time = until

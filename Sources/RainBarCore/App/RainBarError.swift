@@ -10,8 +10,9 @@ public enum RainBarError: Error, Equatable, Sendable {
   case misconfigured(String)
   case unknownLocation(String, saved: [String])
   case backingOff(provider: String, seconds: Double)
-  /// Not asked again for `seconds`, after the failure `reason` tells.
-  case waiting(reason: String, seconds: Double)
+  /// Not asked again for `seconds`, after the failure `reason` tells
+  /// (`offline`: it got no answer at all).
+  case waiting(reason: String, seconds: Double, offline: Bool)
   case cache(FileError)
   case noPlaceFound(String, country: String?)
   /// The same place (same coordinates) is already saved.
@@ -49,7 +50,7 @@ public enum RainBarError: Error, Equatable, Sendable {
       return tr(
         "%s asked rain-bar to slow down (HTTP 429); it is asked again in %s.", provider,
         Age.text(seconds))
-    case .waiting(let reason, let seconds):
+    case .waiting(let reason, let seconds, _):
       return tr("%s Asked again in %s.", reason, Age.text(seconds))
     case .cache(let error):
       return tr("Cannot use the cache: %s.", error.message)
@@ -93,6 +94,6 @@ extension RainBarError {
     guard let note, note.kind == .offline || note.kind == .failing else {
       return .backingOff(provider: provider, seconds: seconds)
     }
-    return .waiting(reason: note.reason, seconds: seconds)
+    return .waiting(reason: note.reason, seconds: seconds, offline: note.kind == .offline)
   }
 }

@@ -1,8 +1,8 @@
 /// One thing rain-bar fetches and keeps (a forecast, a place's warnings):
 /// where it is kept, how it is asked for, how an answer becomes a record
 /// (decoded and judged), and its record's bytes. `Renewal` does the rest,
-/// the same for every resource; adding one is a conformance and a line in
-/// `Resources`.
+/// the same for every resource (fresh hit, back-off, lock, conditional
+/// request, 304, failures, stale fallback).
 public protocol Resource {
   associatedtype Record: RenewableRecord
 
