@@ -218,6 +218,36 @@ import Testing
     #expect(watch.stderr == "Warning: showing the forecast from 11m ago. \(reason)\n")
   }
 
+  /// The back-off is per resource: with only the warnings' host
+  /// unresolvable, the next run (the forecast still fresh) asks nothing at
+  /// all and loads no libcurl; the tooltip says why the warnings are missing.
+  @Test func aFailingWarningsHostBacksOffOnItsOwn() throws {
+    sandbox.environment["RAIN_BAR_WARNINGS"] = nil
+    try server.queue(.init(file: Self.berlin))
+    let first = try sandbox.run(
+      coordinates, at: Self.now,
+      extra: ["RAIN_BAR_BRIGHT_SKY_URL": "http://rain-bar-test.invalid/alerts"], expect: 0)
+    #expect(first.stdout == "🌧️ 12°C 80%\n")
+    #expect(first.stderr == "")
+    #expect(try server.requests().count == 1)
+    // The warnings' service is back, but the back-off holds: no request.
+    try server.queue(
+      .init(file: "warnings/brightsky-constructed-berlin-2026-thunderstorm-frost.json"))
+    let libraries = sandbox.home + "/ld-debug"
+    let waiting = try sandbox.run(
+      coordinates + ["--format", "waybar"], at: "2026-11-30 12:15:05",
+      extra: [
+        "RAIN_BAR_BRIGHT_SKY_URL": server.url + "/alerts", "LD_DEBUG": "libs",
+        "LD_DEBUG_OUTPUT": libraries,
+      ], expect: 0)
+    #expect(
+      waiting.stdout.contains(
+        "Warnings unavailable: Cannot resolve rain-bar-test.invalid (offline, or no DNS). Asked again in 10s."
+      ))
+    #expect(try server.requests().count == 1)
+    #expect(!(try loadedLibraries(libraries)).contains("libcurl"))
+  }
+
   /// The libraries the run's dynamic loader opened (LD_DEBUG=libs output).
   func loadedLibraries(_ prefix: String) throws -> String {
     let directory = (prefix as NSString).deletingLastPathComponent

@@ -30,22 +30,19 @@ public struct Renewal: Sendable {
     self.policy = policy
   }
 
-  /// The record as read, with the bytes it was read from.
-  private struct Reading<Record> {
-    var record: Record?
-    var bytes: [UInt8]?
-  }
-
-  /// Reads the record; when its bytes are those of `previous`, the record
-  /// read then is given back instead of being decoded again.
-  private func read<R: Resource>(_ resource: R, after previous: Reading<R.Record>? = nil)
-    -> Reading<R.Record>
-  {
+  /// Reads the record, with the bytes it was read from; when they are the
+  /// bytes of `previous`, the record read then is given back instead of being
+  /// decoded again. (Tuples and no captured state: a generic struct or a
+  /// closure's box here would have its metadata made at run time, checking
+  /// the generic requirements against every conformance of the binary.)
+  private func read<R: Resource>(
+    _ resource: R, after previous: (record: R.Record?, bytes: [UInt8]?)? = nil
+  ) -> (record: R.Record?, bytes: [UInt8]?) {
     guard let bytes = try? files.fileSystem.read(files.path(resource.key)) else {
-      return Reading()
+      return (nil, nil)
     }
     if let previous, previous.bytes == bytes { return previous }
-    return Reading(record: R.record(from: bytes), bytes: bytes)
+    return (R.record(from: bytes), bytes)
   }
 
   public func renew<R: Resource>(_ resource: R, demand: Demand = .due, timeout: Double)
@@ -90,65 +87,70 @@ public struct Renewal: Sendable {
     let validators = policy.validators(for: entry)
     request.headers += validators
     let now = clock.now()
-    func save(_ new: R.Record) {
-      guard held != nil else { return }
-      do throws(FileError) {
-        try files.write(R.bytes(new), to: resource.key)
-      } catch {
-        outcome.cacheProblems.append(.cannotWrite(error.message))
-      }
-    }
-    func failed(_ error: ForecastError, status: Int?, headers: [String: String]) {
-      outcome.problem = .failed(error)
-      guard let kind = BackoffNote.kind(of: error, status: status) else { return }
-      var kept = entry ?? resource.backoffOnly()
-      (kept.backoffUntil, kept.backoffNote) = policy.backoff(
-        kind, reason: error.message, after: entry, now: now, headers: headers)
-      save(kept)
-    }
-
-    let response: HTTPResponse
+    let keeps = held != nil
+    let answer: (error: ForecastError, status: Int?, headers: [String: String])
     switch http.get(request) {
     case .failure(let failure):
-      failed(
-        .network(failure.redacting(resource.secrets), host: request.host, timeout: timeout),
-        status: nil, headers: [:])
-      return outcome
-    case .success(let answer):
-      response = answer
+      answer = (
+        .network(failure.redacting(resource.secrets), host: request.host, timeout: timeout), nil,
+        [:]
+      )
+    case .success(let response):
+      // Only an answer to the validators sent renews the entry: a 304 to a
+      // request without any is an answer that holds nothing.
+      if response.status == 304, !validators.isEmpty, let entry, entry.hasData {
+        var kept = resource.renewed(entry, asking: asking)
+        kept.fetchedAt = now
+        kept.freshUntil = policy.freshUntil(fetchedAt: now, headers: response.headers)
+        kept.backoffUntil = nil
+        kept.backoffNote = nil
+        outcome.cacheProblems += save(kept, of: resource, keeps: keeps)
+        outcome.record = kept
+        return outcome
+      }
+      do throws(ForecastError) {
+        var new = try resource.record(from: response, asking: asking)
+        new.fetchedAt = now
+        new.freshUntil = policy.freshUntil(fetchedAt: now, headers: response.headers)
+        new.lastModified = CachePolicy.validator(response.headers["last-modified"])
+        new.etag = CachePolicy.validator(response.headers["etag"])
+        new.backoffUntil = nil
+        new.backoffNote = nil
+        outcome.cacheProblems += save(new, of: resource, keeps: keeps)
+        outcome.record = new
+        if keeps { outcome.answer = response }
+        return outcome
+      } catch {
+        answer = (error, response.status, response.headers)
+      }
     }
-    // Only an answer to the validators sent renews the entry: a 304 to a
-    // request without any is an answer that holds nothing.
-    if response.status == 304, !validators.isEmpty, let entry, entry.hasData {
-      var kept = resource.renewed(entry, asking: asking)
-      kept.fetchedAt = now
-      kept.freshUntil = policy.freshUntil(fetchedAt: now, headers: response.headers)
-      kept.backoffUntil = nil
-      kept.backoffNote = nil
-      save(kept)
-      outcome.record = kept
-      return outcome
+    // Every failure of the service backs off (when it is the service's).
+    outcome.problem = .failed(answer.error)
+    if let kind = BackoffNote.kind(of: answer.error, status: answer.status) {
+      var kept = entry ?? resource.backoffOnly()
+      (kept.backoffUntil, kept.backoffNote) = policy.backoff(
+        kind, reason: answer.error.message, after: entry, now: now, headers: answer.headers)
+      outcome.cacheProblems += save(kept, of: resource, keeps: keeps)
     }
-    var new: R.Record
-    do throws(ForecastError) {
-      new = try resource.record(from: response, asking: asking)
-    } catch {
-      failed(error, status: response.status, headers: response.headers)
-      return outcome
-    }
-    new.fetchedAt = now
-    new.freshUntil = policy.freshUntil(fetchedAt: now, headers: response.headers)
-    new.lastModified = CachePolicy.validator(response.headers["last-modified"])
-    new.etag = CachePolicy.validator(response.headers["etag"])
-    new.backoffUntil = nil
-    new.backoffNote = nil
-    save(new)
-    outcome.record = new
-    if held != nil { outcome.answer = response }
     return outcome
   }
 
-  private func backingOff<Record>(_ record: Record?, _ demand: Demand, now: Double)
+  /// Writes the record when this run holds the lock; what went wrong, if anything.
+  private func save<R: Resource>(_ record: R.Record, of resource: R, keeps: Bool)
+    -> [RenewalCacheProblem]
+  {
+    guard keeps else { return [] }
+    do throws(FileError) {
+      try files.write(R.bytes(record), to: resource.key)
+      return []
+    } catch {
+      return [.cannotWrite(error.message)]
+    }
+  }
+
+  private func backingOff<Record: RenewableRecord>(
+    _ record: Record?, _ demand: Demand, now: Double
+  )
     -> RenewalOutcome<Record>?
   {
     guard policy.isBackingOff(record, now: now, overridden: demand != .due),

@@ -1,21 +1,29 @@
-/// What a renewal ended with: the record to show (new, kept, or none) and,
-/// when it is not a new or fresh one, why.
-public struct RenewalOutcome<Record: RenewableRecord> {
-  public enum Problem: Sendable {
-    /// The request failed, or its answer could not be used.
-    case failed(ForecastError)
-    /// Not asked: a back-off lasts `seconds` more (the note says why; nil in
-    /// entries from before notes, whose back-offs were 429s).
-    case waiting(BackoffNote?, seconds: Double)
-    /// Another run held the lock for the whole wait.
-    case busy(host: String)
-  }
+/// Why a renewal has no new or fresh record. Not nested in the generic
+/// `RenewalOutcome`: a nested type's metadata would be generic too, and
+/// making it at run time checks the generic requirements, a scan of every
+/// conformance record of the binary on the bar's cache hit.
+public enum RenewalProblem: Sendable {
+  /// The request failed, or its answer could not be used.
+  case failed(ForecastError)
+  /// Not asked: a back-off lasts `seconds` more (the note says why; nil in
+  /// entries from before notes, whose back-offs were 429s).
+  case waiting(BackoffNote?, seconds: Double)
+  /// Another run held the lock for the whole wait.
+  case busy(host: String)
+}
 
-  /// A problem with the cache itself: the record was still had, not kept.
-  public enum CacheProblem: Sendable {
-    case cannotUse(String)
-    case cannotWrite(String)
-  }
+/// A problem with the cache itself: the record was still had, not kept.
+public enum RenewalCacheProblem: Sendable {
+  case cannotUse(String)
+  case cannotWrite(String)
+}
+
+/// What a renewal ended with: the record to show (new, kept, or none) and,
+/// when it is not a new or fresh one, why. `Record` is unconstrained for the
+/// same reason as above.
+public struct RenewalOutcome<Record> {
+  public typealias Problem = RenewalProblem
+  public typealias CacheProblem = RenewalCacheProblem
 
   public var record: Record?
   public var problem: Problem?
