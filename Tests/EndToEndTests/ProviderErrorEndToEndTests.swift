@@ -12,8 +12,10 @@ import Testing
     sandbox = try Sandbox(server: server)
   }
 
-  /// `response` queued first, when given.
+  /// From a cold cache: no back-off of an earlier failure holds. `response`
+  /// queued first, when given.
   func expectFailure(_ response: FixtureServer.Response?, _ message: String) throws {
+    try sandbox.clearCache()
     if let response { try server.queue(response) }
     let run = try sandbox.run(coordinates, expect: 1)
     #expect(run.stdout == "⚠️ error\n")
@@ -88,6 +90,7 @@ import Testing
     try expectFailure(
       .init(status: 500, body: body),
       "Open-Meteo is failing (HTTP 500): Traceback (most recent call last):…")
+    try sandbox.clearCache()
     try server.queue(.init(status: 500, body: body))
     let waybar = try sandbox.run(coordinates + ["--format", "waybar"], expect: 0)
     #expect(

@@ -58,9 +58,10 @@ import Testing
     let run = try sandbox.run(berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(run.stdout == "🌧️ 12°C 80%\n")
     #expect(run.stderr == "")
+    // Past the warnings' back-off (15 s), inside the forecast's freshness.
     try server.queue(.init(status: 503, body: "<html>busy</html>"))
     let forecast = try sandbox.run(
-      ["forecast", "--hours", "0", "--days", "0"] + berlin, at: ShowEndToEndTests.berlinNow,
+      ["forecast", "--hours", "0", "--days", "0"] + berlin, at: "2026-11-30 12:15:20",
       expect: 0)
     #expect(
       forecast.stdout.hasSuffix(
@@ -78,10 +79,11 @@ import Testing
       berlin + ["--format", "i3blocks"], at: ShowEndToEndTests.berlinNow,
       extra: ["RAIN_BAR_OPEN_METEO_URL": "http://127.0.0.1:\(closed)/v1/forecast"], expect: 33)
     #expect(blocks.stdout == "⚠️ severe thunderstorm · offline\n⚠️ offline\n#FF9500\n")
-    // The warnings are cached now; the forecast service fails.
+    // The warnings are cached now; past the offline back-off (15 s) the
+    // forecast service fails.
     try server.queue(.init(status: 503, body: "<html>busy</html>"))
     let waybar = try sandbox.run(
-      berlin + ["--format", "waybar"], at: ShowEndToEndTests.berlinNow, expect: 0)
+      berlin + ["--format", "waybar"], at: "2026-11-30 12:15:20", expect: 0)
     #expect(
       waybar.stdout
         == #"{"text":"⚠️ severe thunderstorm · error","tooltip":"Open-Meteo is failing (HTTP 503).\n\n⚠️ Severe thunderstorm until 21:00 (DWD)\n⚠️ Minor: frost from 20:00 until Tue 08:00 (DWD)","alt":"error","class":["warning","warning-severe","error"]}"#

@@ -95,6 +95,29 @@ import Testing
     #expect(CacheEntryReader.entry(from: bytes) == entry)
   }
 
+  /// A back-off's note follows it; an unknown kind or a pause out of range
+  /// reads as no note (the back-off then holds as a 429's did).
+  @Test func backoffNoteRoundTripsAndAnUnknownOneIsNone() throws {
+    let place = Location(name: "x", latitude: -1.5, longitude: 0)
+    let entry = CacheEntry(
+      provider: "met-no", location: place, forecast: nil, fetchedAt: nil, freshUntil: 0,
+      backoffUntil: 5,
+      backoffNote: BackoffNote(kind: .offline, seconds: 30, reason: "Cannot resolve h."))
+    let bytes = try #require(CacheEntryWriter.bytes(entry))
+    let text =
+      #"{"version":1,"provider":"met-no","location":{"name":"x","latitude":-1.5,"longitude":0.0},"freshUntil":0.0,"backoffUntil":5.0,"backoff":{"kind":"offline","seconds":30.0,"reason":"Cannot resolve h."}}"#
+    #expect(String(decoding: bytes, as: UTF8.self) == text)
+    #expect(CacheEntryReader.entry(from: bytes) == entry)
+    for (member, other) in [
+      (#""kind":"offline""#, #""kind":"later""#), (#""seconds":30.0"#, #""seconds":1e9"#),
+    ] {
+      let changed = text.replacing(member, with: other)
+      let read = try #require(CacheEntryReader.entry(from: Array(changed.utf8)))
+      #expect(read.backoffNote == nil)
+      #expect(read.backoffUntil == 5)
+    }
+  }
+
   /// What rain-bar 0.1.0 wrote with JSONEncoder (keys in any order, `\/`).
   @Test func readsWhatJSONEncoderWrote() throws {
     let bytes = try Fixture.bytes("cache/open-meteo-berlin-v1-jsonencoder.json")

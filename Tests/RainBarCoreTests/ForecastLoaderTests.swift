@@ -61,7 +61,8 @@ import Testing
   func failureKeepsTheLastGoodData(answer: Result<HTTPResponse, HTTPFailure>) throws {
     http.script = [try good(), answer]
     let good = try loader.load(provider, for: berlin, timeout: 3)
-    let stored = files.files
+    let cache = ForecastCache(directory: "/cache/rain-bar", fileSystem: files)
+    let stored = cache.read(provider: provider.id, location: berlin).entry
     clock.time += 3600
     let result = try loader.load(provider, for: berlin, timeout: 3)
     guard case .stale = result.freshness else {
@@ -70,7 +71,14 @@ import Testing
     }
     #expect(result.forecast == good.forecast)
     #expect(result.fetchedAt == 1_796_040_900)
-    #expect(files.files == stored)
+    // The entry is the same but for the back-off the failure set.
+    var kept = try #require(cache.read(provider: provider.id, location: berlin).entry)
+    let offline = (try? answer.get()) == nil
+    #expect(kept.backoffNote?.kind == (offline ? .offline : .failing))
+    #expect(kept.backoffUntil == clock.time + 15)
+    kept.backoffUntil = nil
+    kept.backoffNote = nil
+    #expect(kept == stored)
   }
 
   @Test func failureWithoutCacheIsAnError() {
@@ -135,11 +143,54 @@ import Testing
   @Test func backoffWithoutCachedData() throws {
     http.script = [.success(HTTPResponse(status: 429, body: []))]
     #expect(throws: RainBarError.self) { try loader.load(provider, for: berlin, timeout: 3) }
-    clock.time += 60
-    #expect(throws: RainBarError.backingOff(provider: "Open-Meteo", seconds: 540)) {
+    // A 429 without Retry-After backs off as any failure: 15 s first.
+    clock.time += 10
+    #expect(throws: RainBarError.backingOff(provider: "Open-Meteo", seconds: 5)) {
       try loader.load(provider, for: berlin, timeout: 3)
     }
     #expect(http.requests.count == 1)
+  }
+
+  /// Every failure backs off, the pause doubling from 15 s up to the
+  /// freshness period; a success ends it. Refresh goes through it.
+  @Test func backoffDoublesUpToTheFreshnessThenASuccessEndsIt() throws {
+    let offline = "Cannot connect to 127.0.0.1:9 (offline, or the service is down)."
+    var pauses: [Double] = []
+    for _ in 0..<7 {
+      http.script = [.failure(.cannotConnect("refused"))]
+      #expect(
+        throws: RainBarError.forecast(
+          .network(.cannotConnect("refused"), host: "127.0.0.1:9", timeout: 3))
+      ) {
+        try loader.load(provider, for: berlin, timeout: 3)
+      }
+      let entry = try #require(
+        ForecastCache(directory: "/cache/rain-bar", fileSystem: files)
+          .read(provider: provider.id, location: berlin).entry)
+      #expect(entry.backoffNote?.kind == .offline)
+      #expect(entry.backoffNote?.reason == offline)
+      let until = try #require(entry.backoffUntil)
+      pauses.append(until - clock.time)
+      // Inside the back-off: no request, the reason told.
+      clock.time += 1
+      #expect(
+        throws: RainBarError.waiting(reason: offline, seconds: until - clock.time, offline: true)
+      ) {
+        try loader.load(provider, for: berlin, timeout: 3)
+      }
+      clock.time = until
+    }
+    #expect(pauses == [15, 30, 60, 120, 240, 480, 600])
+    #expect(http.requests.count == 7)
+    http.script = [.failure(.cannotResolve("x"))]
+    clock.time += 1
+    _ = try? loader.load(provider, for: berlin, timeout: 3)
+    http.script = [try good()]
+    #expect(try loader.load(provider, for: berlin, timeout: 3, refresh: true).freshness == .fresh)
+    let entry = ForecastCache(directory: "/cache/rain-bar", fileSystem: files)
+      .read(provider: provider.id, location: berlin).entry
+    #expect(entry?.backoffUntil == nil && entry?.backoffNote == nil)
+    #expect(http.requests.count == 9)
   }
 
   @Test func unwritableCacheStillGivesTheForecast() throws {

@@ -275,9 +275,15 @@ import Testing
         #expect(Self.shown(outcome, format) != "not one JSON object", "\(label)")
       }
       let stored = try #require(files.files[setting.path], "\(label)")
-      if stored == setting.files[setting.path] {
-        // Refused: what the bar shows is the last good forecast, as when the service fails.
+      let kept = CacheEntryReader.entry(from: stored)
+      let original = setting.files[setting.path].flatMap(CacheEntryReader.entry(from:))
+      if kept?.fetchedAt == original?.fetchedAt {
+        // Refused: what the bar shows is the last good forecast, as when the
+        // service fails, and the refusal backs off as any failure does.
         refused += 1
+        #expect(kept?.forecast == original?.forecast, "\(label)")
+        #expect(kept?.backoffNote?.kind == .failing, "\(label)")
+        #expect(kept?.backoffUntil == seed.now + 15, "\(label)")
         let failing = try #require(setting.failing[format])
         #expect(Self.shown(outcome, format) == Self.shown(failing, format), "\(label)")
         #expect(outcome.exitCode == failing.exitCode, "\(label)")

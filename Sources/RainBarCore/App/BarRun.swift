@@ -103,6 +103,7 @@ struct BarRun {
       switch error {
       case .noLocation, .noLocationSelected, .currentPositionUnavailable: failure = .noLocation
       case .forecast(let forecastError) where forecastError.isOffline: failure = .offline
+      case .waiting(_, _, offline: true): failure = .offline
       default: failure = .error
       }
       stderr += tr("Error: %s", error.message) + "\n"

@@ -8,12 +8,8 @@ extension DoctorCommand {
       return Check(verdict: .ok, subject: tr("Warnings"), detail: tr("off (warnings=off)"))
     }
     guard let location else { return nil }
-    if choice == "meteoalarm", options.value(MeteoAlarmSource.region) == nil {
-      return Check(
-        verdict: .failed, subject: tr("Warnings"),
-        detail: tr(
-          "MeteoAlarm has no region: set meteoalarm-region= ('rain-bar warnings regions --country CC' lists them)"
-        ))
+    if let lacking = app.sourceLackingRegion(options) {
+      return Check(verdict: .failed, subject: tr("Warnings"), detail: lacking.noRegion())
     }
     let deps = app.dependencies
     let loader = app.warningsLoader(options)

@@ -25,8 +25,15 @@ extension RainBar {
   /// Pirate Weather's answer carries its own alerts (`warnings=auto`): kept
   /// with the forecast, not asked for.
   func warningsComeWithForecast(_ options: RunOptions) -> Bool {
-    options.value(Options.warnings) == "auto"
-      && options.provider.id == PirateWeatherProvider.descriptor.id
+    options.value(Options.warnings) == "auto" && options.provider.carriesAlerts
+  }
+
+  /// The service `warnings=` names, when it needs a region and has none.
+  func sourceLackingRegion(_ options: RunOptions) -> WarningSourceDescriptor? {
+    guard let chosen = WarningSources.chosen(options.value(Options.warnings)),
+      chosen.lacksRegion(options)
+    else { return nil }
+    return chosen
   }
 
   /// The place's clock when there is no forecast to give it: its saved
@@ -57,16 +64,14 @@ extension RainBar {
   /// no service applies. Without `ask`, the cached ones as they are (watch's
   /// redraw: it renews them in the background).
   func warnings(
-    _ options: RunOptions, for location: Location, start: Double, refresh: Bool, ask: Bool = true
+    _ options: RunOptions, for location: Location, start: Double, refresh: Bool,
+    retry: Bool = false, ask: Bool = true
   ) -> WarningsResult? {
-    if options.value(Options.warnings) == "meteoalarm",
-      options.value(MeteoAlarmSource.region) == nil
-    {
+    if let lacking = sourceLackingRegion(options), let key = lacking.region?.spec.configKey {
       return WarningsResult(
-        source: MeteoAlarmSource.descriptor.displayName, warnings: [],
+        source: lacking.displayName, warnings: [],
         unavailable:
-          "no region chosen: set meteoalarm-region= ('rain-bar warnings regions --country CC' lists them)."
-      )
+          "no region chosen: set \(key)= ('rain-bar warnings regions --country CC' lists them).")
     }
     let loader = warningsLoader(options)
     if warningsComeWithForecast(options) {
@@ -84,6 +89,6 @@ extension RainBar {
         unavailable: !ask || fresh && !refresh
           ? nil : tr("no time was left to ask %s.", source.displayName))
     }
-    return loader.load(source, for: location, timeout: left, refresh: refresh)
+    return loader.load(source, for: location, timeout: left, refresh: refresh, retry: retry)
   }
 }

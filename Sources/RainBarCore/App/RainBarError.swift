@@ -10,6 +10,9 @@ public enum RainBarError: Error, Equatable, Sendable {
   case misconfigured(String)
   case unknownLocation(String, saved: [String])
   case backingOff(provider: String, seconds: Double)
+  /// Not asked again for `seconds`, after the failure `reason` tells
+  /// (`offline`: it got no answer at all).
+  case waiting(reason: String, seconds: Double, offline: Bool)
   case cache(FileError)
   case noPlaceFound(String, country: String?)
   /// The same place (same coordinates) is already saved.
@@ -49,6 +52,8 @@ public enum RainBarError: Error, Equatable, Sendable {
       return tr(
         "%s asked rain-bar to slow down (HTTP 429); it is asked again in %s.", provider,
         Age.text(seconds))
+    case .waiting(let reason, let seconds, _):
+      return tr("%s Asked again in %s.", reason, Age.text(seconds))
     case .cache(let error):
       return tr("Cannot use the cache: %s.", error.message)
     case .noPlaceFound(let name, let country):
@@ -83,5 +88,16 @@ public enum RainBarError: Error, Equatable, Sendable {
         "The current position is not available: %s Add a place by name or with --lat and --lon instead.",
         reason)
     }
+  }
+}
+
+extension RainBarError {
+  /// A back-off that lasts `seconds` more: a 429's in its own words, any
+  /// other failure's as it was told.
+  static func backoff(provider: String, note: BackoffNote?, seconds: Double) -> RainBarError {
+    guard let note, note.kind == .offline || note.kind == .failing else {
+      return .backingOff(provider: provider, seconds: seconds)
+    }
+    return .waiting(reason: note.reason, seconds: seconds, offline: note.kind == .offline)
   }
 }

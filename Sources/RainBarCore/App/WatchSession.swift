@@ -12,6 +12,9 @@ struct WatchSession {
   private var loading = false
   /// A click's renewal waiting for the request in flight to end.
   private var clickQueued = false
+  /// The machine resumed or the network came back: the next renewal goes
+  /// through a back-off (but a Retry-After).
+  private var retryQueued = false
   private var failures = 0
   private var lastAttempt: Double?
   private var sendForecast = false
@@ -23,6 +26,7 @@ struct WatchSession {
   private var warningsDue = -Double.infinity
   private var warningsLoading = false
   private var warningsClicked = false
+  private var warningsRetry = false
   /// Renewals that could not be had in a row (the pause before the next doubles).
   private var warningsFailures = 0
   /// `location=here`: when to ask GeoClue again (in the background), whether
@@ -42,10 +46,12 @@ struct WatchSession {
 
   private var bar: BarRun { BarRun(app: app, options: options, refresh: false) }
 
-  private var key: String? {
+  private var entryKey: CacheKey? {
     guard case .success(let place) = place else { return nil }
-    return place.provider.id + "_" + place.location.key
+    return CacheKey(id: place.provider.id, location: place.location)
   }
+
+  private var key: String? { entryKey?.name }
 
   private mutating func choosePlace() {
     let before = key
@@ -139,7 +145,7 @@ struct WatchSession {
       choosePlace()
       return true
     }
-    guard let key, name == key + ".json", !loading else { return false }
+    guard let entryKey, entryKey.matches(name), !loading else { return false }
     let before = reading?.bytes
     readEntry()
     return reading?.bytes == nil || reading?.bytes != before
@@ -164,8 +170,14 @@ struct WatchSession {
   /// is tried again now rather than after its pause (a provider's own back-off
   /// still holds); one that is due is made at the next turn of the loop anyway.
   mutating func worldChanged() {
-    if failures > 0 { lastAttempt = nil }
-    if warnings?.unavailable != nil { warningsDue = -.infinity }
+    if failures > 0 || reading?.result.entry?.backoffUntil != nil {
+      lastAttempt = nil
+      retryQueued = true
+    }
+    if warnings?.unavailable != nil {
+      warningsDue = -.infinity
+      warningsRetry = true
+    }
     // It may have moved while asleep, or GeoClue may answer now.
     if options.followsPosition { positionDue = -.infinity }
   }
@@ -200,7 +212,12 @@ struct WatchSession {
     {
       due = max(fetchedAt + policy.freshness, entry.freshUntil)
     }
-    if let until = reading?.result.entry?.backoffUntil { due = max(due, until) }
+    // A back-off (shared with every run) holds, unless a wake overrides it.
+    if let entry = reading?.result.entry, let until = entry.backoffUntil,
+      !retryQueued || entry.backoffNote?.holdsAgainstOverride ?? true
+    {
+      due = max(due, until)
+    }
     if failures > 0, let lastAttempt {
       let pause = min(max(policy.freshness, 15), 15 * Double(1 << min(failures - 1, 16)))
       due = max(due, lastAttempt + pause)
@@ -242,13 +259,16 @@ struct WatchSession {
       return nil
     }
     let refresh = warningsClicked
+    let retry = warningsRetry
     warningsClicked = false
+    warningsRetry = false
     warningsLoading = true
     let app = app
     let options = options
     return {
       let result = app.warnings(
-        options, for: place.location, start: app.dependencies.clock.now(), refresh: refresh)
+        options, for: place.location, start: app.dependencies.clock.now(), refresh: refresh,
+        retry: retry)
       return .warned(WatchWarnings(key: key, result: result))
     }
   }
@@ -283,7 +303,9 @@ struct WatchSession {
       return nil
     }
     let refresh = clickQueued
+    let retry = retryQueued
     clickQueued = false
+    retryQueued = false
     loading = true
     lastAttempt = now
     let loader = app.loader(options)
@@ -292,7 +314,8 @@ struct WatchSession {
       let result: LoadOutcome
       do throws(RainBarError) {
         result = .success(
-          try loader.load(place.provider, for: place.location, timeout: timeout, refresh: refresh))
+          try loader.load(
+            place.provider, for: place.location, timeout: timeout, refresh: refresh, retry: retry))
       } catch {
         result = .failure(error)
       }
@@ -320,7 +343,8 @@ struct WatchSession {
     let entry = reading?.result.entry
     let cached = entry.flatMap { entry -> ForecastResult? in
       guard let forecast = entry.forecast, let fetchedAt = entry.fetchedAt else { return nil }
-      return ForecastResult(forecast: forecast, fetchedAt: fetchedAt, freshness: .fresh)
+      return ForecastResult(
+        forecast: forecast, fetchedAt: fetchedAt, freshness: cachedFreshness(entry))
     }
     switch last?.result {
     case .success(let result) where result.fetchedAt >= cached?.fetchedAt ?? -.infinity:
@@ -330,6 +354,22 @@ struct WatchSession {
     default:
       return cached.map { .success($0) }
     }
+  }
+
+  /// Data past its freshness while a back-off lasts (this process's or
+  /// another run's) is stale, for the failure that set it (without a
+  /// countdown: the line outlives it).
+  private func cachedFreshness(_ entry: CacheEntry) -> ForecastResult.Freshness {
+    let policy = CachePolicy(freshness: options.freshness)
+    let now = app.dependencies.clock.now()
+    guard case .success(let place) = place, !policy.isFresh(entry, now: now),
+      policy.isBackingOff(entry, now: now), let until = entry.backoffUntil
+    else { return .fresh }
+    let reason =
+      entry.backoffNote?.reason
+      ?? RainBarError.backingOff(provider: place.provider.displayName, seconds: until - now)
+      .message
+    return .stale(reason: reason, offline: entry.backoffNote?.kind == .offline)
   }
 
   /// The line to print now, what goes with it on stderr, and when it may next change by time.

@@ -15,12 +15,6 @@ public struct ArgumentParser: Sendable {
     self.spec = spec
   }
 
-  public init(commands: [CommandSpec], defaultCommand: String) {
-    self.init(names: commands.map(\.name), defaultCommand: defaultCommand) { name in
-      commands.first { $0.name == name }
-    }
-  }
-
   /// Every command's spec, in order (for help, the man page and completions).
   public var commands: [CommandSpec] { names.compactMap(spec) }
 

@@ -15,13 +15,15 @@ public struct CacheEntry: Equatable, Sendable {
   public var freshUntil: Double
   public var lastModified: String?
   public var etag: String?
-  /// After a 429: no request before this time.
+  /// After a failure: no request before this time.
   public var backoffUntil: Double?
+  /// Why, and the pause the next failure doubles.
+  public var backoffNote: BackoffNote?
 
   public init(
     provider: String, location: Location, forecast: Forecast?, fetchedAt: Double?,
     freshUntil: Double, lastModified: String? = nil, etag: String? = nil,
-    backoffUntil: Double? = nil
+    backoffUntil: Double? = nil, backoffNote: BackoffNote? = nil
   ) {
     self.version = Self.currentVersion
     self.provider = provider
@@ -32,5 +34,6 @@ public struct CacheEntry: Equatable, Sendable {
     self.lastModified = lastModified
     self.etag = etag
     self.backoffUntil = backoffUntil
+    self.backoffNote = backoffNote
   }
 }

@@ -45,7 +45,7 @@ enum CacheEntryReader {
     let entry = CacheEntry(
       provider: provider, location: location, forecast: forecast, fetchedAt: header.fetchedAt,
       freshUntil: freshUntil, lastModified: header.lastModified, etag: header.etag,
-      backoffUntil: header.backoffUntil)
+      backoffUntil: header.backoffUntil, backoffNote: header.backoffNote)
     guard plausible(entry) else { throw Failure() }
     return entry
   }

@@ -25,9 +25,37 @@ public struct CachePolicy: Equatable, Sendable {
   /// Judged by the current clock: a back-off that ends further ahead than
   /// `maximumBackoff` was set while the clock was ahead (it cannot have been
   /// set since), and is not honoured, as a fetch time in the future is not.
-  public func isBackingOff(_ entry: (some CacheRecord)?, now: Double) -> Bool {
-    guard let until = entry?.backoffUntil else { return false }
+  /// - Parameter overridden: a renewal asked for (`refresh`, a click, a
+  ///   wake): only a 429's Retry-After still holds (and an entry's back-off
+  ///   from before there were notes, all of which were 429s).
+  public func isBackingOff(_ entry: (some CacheRecord)?, now: Double, overridden: Bool = false)
+    -> Bool
+  {
+    guard let entry, let until = entry.backoffUntil else { return false }
+    if overridden, let note = entry.backoffNote, !note.holdsAgainstOverride { return false }
     return now < until && until - now <= Self.maximumBackoff
+  }
+
+  /// The first pause after a failure; each failure in a row doubles it, up
+  /// to the resource's freshness period.
+  public static let firstPause: Double = 15
+
+  /// The back-off after a failure of `kind`: the pause after the previous
+  /// one doubled (`firstPause` after a success), at most `freshness`; a
+  /// 429's Retry-After (at most a day) when it is longer.
+  public func backoff(
+    _ kind: BackoffNote.Kind, reason: String, after previous: (some CacheRecord)?, now: Double,
+    headers: [String: String]
+  ) -> (until: Double, note: BackoffNote) {
+    let ceiling = max(freshness, Self.firstPause)
+    let pause = previous?.backoffNote.map { min($0.seconds * 2, ceiling) } ?? Self.firstPause
+    var until = now + pause
+    var kind = kind
+    if kind == .limited, headers["retry-after"] != nil {
+      until = max(until, backoffUntil(now: now, headers: headers))
+      kind = .retryAfter
+    }
+    return (until, BackoffNote(kind: kind, seconds: pause, reason: reason))
   }
 
   /// Until when the server said its answer stays good (`Expires`, at most a

@@ -6,8 +6,11 @@ public protocol CacheRecord {
   var freshUntil: Double { get }
   var lastModified: String? { get }
   var etag: String? { get }
-  /// After a 429: no request before this time.
+  /// After a failure: no request before this time.
   var backoffUntil: Double? { get }
+  /// Why, and the pause the next failure doubles; nil in entries written
+  /// before every failure backed off (their back-offs were 429s).
+  var backoffNote: BackoffNote? { get }
   /// False when only a back-off is recorded.
   var hasData: Bool { get }
 }
@@ -15,3 +18,16 @@ public protocol CacheRecord {
 extension CacheEntry: CacheRecord {
   public var hasData: Bool { forecast != nil }
 }
+
+/// A record the renewal (`Renewal`) renews: the header's members can be set.
+public protocol RenewableRecord: CacheRecord {
+  var fetchedAt: Double? { get set }
+  var freshUntil: Double { get set }
+  var lastModified: String? { get set }
+  var etag: String? { get set }
+  var backoffUntil: Double? { get set }
+  var backoffNote: BackoffNote? { get set }
+}
+
+extension CacheEntry: RenewableRecord {}
+extension WarningsEntry: RenewableRecord {}

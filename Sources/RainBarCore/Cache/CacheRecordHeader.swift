@@ -10,6 +10,7 @@ struct CacheRecordHeader {
   var lastModified: String?
   var etag: String?
   var backoffUntil: Double?
+  var backoffNote: BackoffNote?
 
   init() {}
 
@@ -19,6 +20,7 @@ struct CacheRecordHeader {
     lastModified = record.lastModified
     etag = record.etag
     backoffUntil = record.backoffUntil
+    backoffNote = record.backoffNote
   }
 
   /// Reads the member `key` when it is one of the header's; false (nothing
@@ -34,6 +36,8 @@ struct CacheRecordHeader {
       etag = s.null() ? nil : try s.string()
     } else if key == "backoffUntil" {
       backoffUntil = s.null() ? nil : try s.double()
+    } else if key == "backoff" {
+      backoffNote = s.null() ? nil : try Self.note(&s)
     } else {
       return false
     }
@@ -55,7 +59,41 @@ struct CacheRecordHeader {
     if let etag { members.append(("etag", JSONText.string(etag))) }
     if let backoffUntil, backoffUntil.isFinite {
       members.append(("backoffUntil", "\(backoffUntil)"))
+      if let note = backoffNote, note.seconds.isFinite {
+        members.append(
+          (
+            "backoff",
+            JSONText.object([
+              ("kind", JSONText.string(note.kind.rawValue)),
+              ("seconds", "\(note.seconds)"),
+              ("reason", JSONText.string(note.reason)),
+            ])
+          ))
+      }
     }
     return members
+  }
+
+  /// A note of a kind this version does not know is read as none (the
+  /// back-off then holds as a 429's did).
+  private static func note(_ s: inout JSONScanner) throws(Failure) -> BackoffNote? {
+    var kind: BackoffNote.Kind?
+    var seconds: Double?
+    var reason: String?
+    try s.object { s, key throws(Failure) in
+      if key == "kind" {
+        kind = BackoffNote.Kind(rawValue: try s.string())
+      } else if key == "seconds" {
+        seconds = try s.double()
+      } else if key == "reason" {
+        reason = try s.string()
+      } else {
+        try s.skipValue()
+      }
+    }
+    guard let kind, let seconds, seconds.isFinite, seconds >= 0, seconds <= 86_400, let reason
+    else { return nil }
+    let told = Sanitized.firstLine(reason, limit: 400)
+    return BackoffNote(kind: kind, seconds: seconds, reason: told)
   }
 }

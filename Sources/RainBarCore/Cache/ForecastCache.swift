@@ -1,4 +1,6 @@
-/// Cache entries on disk: one JSON file per provider and location, plus a lock file.
+/// Cache entries on disk: one JSON file per resource (`CacheKey`: a service
+/// and a place), plus a lock file; the forecasts' in the cache directory,
+/// the warnings' in its `warnings` folder.
 public struct ForecastCache: Sendable {
   public var directory: String
   public var fileSystem: any FileSystem
@@ -9,11 +11,18 @@ public struct ForecastCache: Sendable {
   }
 
   public func entryPath(provider: String, location: Location) -> String {
-    "\(directory)/\(provider)_\(location.key).json"
+    path(CacheKey(id: provider, location: location))
   }
 
-  func lockPath(provider: String, location: Location) -> String {
-    "\(directory)/\(provider)_\(location.key).lock"
+  public func path(_ key: CacheKey) -> String { directory + "/" + key.fileName }
+
+  /// Writes a record's bytes (nil: it could not be encoded) atomically.
+  func write(_ bytes: [UInt8]?, to key: CacheKey) throws(FileError) {
+    try fileSystem.makePrivateDirectory(directory)
+    guard let bytes else {
+      throw FileError(path: path(key), reason: "the entry could not be encoded")
+    }
+    try fileSystem.writeAtomically(bytes, to: path(key))
   }
 
   public enum ReadResult: Sendable {
@@ -75,12 +84,8 @@ public struct ForecastCache: Sendable {
   }
 
   public func write(_ entry: CacheEntry) throws(FileError) {
-    try fileSystem.makePrivateDirectory(directory)
-    let path = entryPath(provider: entry.provider, location: entry.location)
-    guard let bytes = CacheEntryWriter.bytes(entry) else {
-      throw FileError(path: path, reason: "the entry could not be encoded")
-    }
-    try fileSystem.writeAtomically(bytes, to: path)
+    try write(
+      CacheEntryWriter.bytes(entry), to: CacheKey(id: entry.provider, location: entry.location))
   }
 
   public enum LockResult {
@@ -92,13 +97,13 @@ public struct ForecastCache: Sendable {
   }
 
   /// Waits for the entry's lock at most `seconds`.
-  func lock(provider: String, location: Location, waitingAtMost seconds: Double) -> LockResult {
+  func lock(_ key: CacheKey, waitingAtMost seconds: Double) -> LockResult {
     do {
       try fileSystem.makePrivateDirectory(directory)
     } catch {
       return .unavailable(error)
     }
-    let path = lockPath(provider: provider, location: location)
+    let path = directory + "/" + key.lockName
     do {
       guard let lock = try fileSystem.lock(path, waitingAtMost: seconds) else { return .busy }
       return .locked(lock)

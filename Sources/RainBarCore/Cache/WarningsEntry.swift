@@ -16,11 +16,12 @@ public struct WarningsEntry: Equatable, Sendable, CacheRecord {
   public var lastModified: String?
   public var etag: String?
   public var backoffUntil: Double?
+  public var backoffNote: BackoffNote?
 
   public init(
     source: String, place: String, warnings: [Warning]?, fetchedAt: Double?,
     freshUntil: Double, lastModified: String? = nil, etag: String? = nil,
-    backoffUntil: Double? = nil
+    backoffUntil: Double? = nil, backoffNote: BackoffNote? = nil
   ) {
     version = Self.currentVersion
     self.source = source
@@ -31,6 +32,7 @@ public struct WarningsEntry: Equatable, Sendable, CacheRecord {
     self.lastModified = lastModified
     self.etag = etag
     self.backoffUntil = backoffUntil
+    self.backoffNote = backoffNote
   }
 
   public var hasData: Bool { warnings != nil }

@@ -70,7 +70,7 @@ enum WarningsEntryCoding {
       return WarningsEntry(
         source: source, place: place, warnings: warnings, fetchedAt: header.fetchedAt,
         freshUntil: freshUntil, lastModified: header.lastModified, etag: header.etag,
-        backoffUntil: header.backoffUntil)
+        backoffUntil: header.backoffUntil, backoffNote: header.backoffNote)
     }
   }
 

@@ -36,9 +36,6 @@ public struct Units: Sendable, Equatable {
   public func windValue(_ kilometresPerHour: Double) -> Double {
     windScale.value(kilometresPerHour)
   }
-  public func precipitationValue(_ millimetres: Double) -> Double {
-    precipitationScale.value(millimetres)
-  }
 
   /// Precipitation as text: tenths of a millimetre, hundredths of an inch.
   public func precipitationNumber(_ millimetres: Double) -> String {

@@ -46,15 +46,6 @@ public struct OptionSpec: Sendable {
     self.read = read
   }
 
-  /// What reading a value's text gave. Not a `Result<any Sendable, _>`:
-  /// copying or destroying one needs its run-time metadata, and so a lookup
-  /// of InvalidValue's Error conformance (0.15 M instructions) on any run
-  /// given an option.
-  enum Reading {
-    case value(any Sendable)
-    case invalid(InvalidValue)
-  }
-
   public var isFlag: Bool { valueName == nil }
 
   /// The help line with "(default …, config key '…')." made from the declaration.
@@ -86,8 +77,10 @@ public struct OptionSpec: Sendable {
   }
 }
 
-/// A value's text, read: the value, or why it was refused. Not a generic
-/// `Result`: its metadata would be made at run time, on every bar run.
+/// A value's text, read: the value, or why it was refused. Not a
+/// `Result<any Sendable, _>`: copying or destroying one needs its run-time
+/// metadata, and so a lookup of InvalidValue's Error conformance (0.15 M
+/// instructions) on any run given an option.
 public enum OptionReading: Sendable {
   case value(any Sendable)
   case invalid(InvalidValue)

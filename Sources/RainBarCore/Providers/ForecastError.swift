@@ -8,6 +8,8 @@ public enum ForecastError: Error, Equatable, Sendable {
   case empty(provider: String)
   /// JSON of the right kind holding what no forecast holds (`Plausible`).
   case implausible(provider: String, problem: String)
+  /// Warnings that no service sends (`Plausible`: too many).
+  case implausibleWarnings(source: String, problem: String)
   /// Without a block or series its request asked for (`ForecastShape`).
   case incomplete(provider: String, missing: String)
   case network(HTTPFailure, host: String, timeout: Double)
@@ -47,6 +49,8 @@ public enum ForecastError: Error, Equatable, Sendable {
       return tr("%s sent no forecast data.", provider)
     case .implausible(let provider, let problem):
       return tr("%s sent an implausible forecast (%s).", provider, problem)
+    case .implausibleWarnings(let source, let problem):
+      return tr("%s sent implausible warnings (%s).", source, problem)
     case .incomplete(let provider, let missing):
       return tr("%s sent an incomplete forecast (no %s).", provider, missing)
     case .network(let failure, let host, let timeout):

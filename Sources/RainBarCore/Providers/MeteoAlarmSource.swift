@@ -180,7 +180,12 @@ extension MeteoAlarmSource {
 
   static let descriptor = WarningSourceDescriptor(
     id: "meteoalarm", choice: "meteoalarm", displayName: "MeteoAlarm", defaultURL: defaultURL,
-    territory: Territory(countries: [], boxes: []), extraOptions: [region.spec],
+    territory: Territory(countries: [], boxes: []), extraOptions: [region.spec], region: region,
+    noRegion: {
+      tr(
+        "MeteoAlarm has no region: set meteoalarm-region= ('rain-bar warnings regions --country CC' lists them)"
+      )
+    },
     make: { setup in
       MeteoAlarmSource(
         baseURL: setup.baseURL, userAgent: setup.userAgent,

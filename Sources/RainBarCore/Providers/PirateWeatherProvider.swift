@@ -238,7 +238,8 @@ private struct Point: Decodable {
 
 extension PirateWeatherProvider {
   static let descriptor = ProviderDescriptor(
-    id: "pirate-weather", displayName: "Pirate Weather", defaultURL: defaultURL, needsKey: true
+    id: "pirate-weather", displayName: "Pirate Weather", defaultURL: defaultURL, needsKey: true,
+    carriesAlerts: true
   ) { setup in
     PirateWeatherProvider(
       baseURL: setup.baseURL, key: setup.key, userAgent: setup.userAgent,

@@ -13,13 +13,16 @@ public struct ProviderDescriptor: Sendable {
   public let key: APIKeySpec?
   /// Config keys of this service's own (MET Norway's `contact`).
   public let extraOptions: [OptionSpec]
+  /// Its forecast answer carries official warnings (`ForecastProvider.warnings(from:)`):
+  /// under `warnings=auto` they are kept with the forecast, not asked for.
+  public let carriesAlerts: Bool
   /// What `doctor` suggests for this run's settings, if anything.
   let hint: @Sendable (RunOptions) -> String?
   let make: @Sendable (ProviderSetup) -> any ForecastProvider
 
   init(
     id: String, displayName: String, defaultURL: String, needsKey: Bool = false,
-    extraOptions: [OptionSpec] = [],
+    carriesAlerts: Bool = false, extraOptions: [OptionSpec] = [],
     hint: @escaping @Sendable (RunOptions) -> String? = { _ in nil },
     make: @escaping @Sendable (ProviderSetup) -> any ForecastProvider
   ) {
@@ -29,6 +32,7 @@ public struct ProviderDescriptor: Sendable {
     let variable = "RAIN_BAR_" + Self.variableName(id)
     url = Self.endpoint(id: id, displayName: displayName, defaultURL: defaultURL)
     key = needsKey ? APIKeySpec(id: id, displayName: displayName, variable: variable + "_KEY") : nil
+    self.carriesAlerts = carriesAlerts
     self.extraOptions = extraOptions
     self.hint = hint
     self.make = make

@@ -29,11 +29,16 @@ public struct WarningSourceDescriptor: Sendable {
   /// The country names and codes it covers, and the coordinates (used when a
   /// location has no country).
   public let territory: Territory
+  /// The config key naming the region it must be given before it can be
+  /// asked (MeteoAlarm's), and what `doctor` says while it is not set.
+  public let region: Option<String?>?
+  let noRegion: @Sendable () -> String
   let make: @Sendable (WarningSetup) -> any WarningSource
 
   init(
     id: String, choice: String, displayName: String, defaultURL: String,
-    territory: Territory, extraOptions: [OptionSpec] = [],
+    territory: Territory, extraOptions: [OptionSpec] = [], region: Option<String?>? = nil,
+    noRegion: @escaping @Sendable () -> String = { "" },
     make: @escaping @Sendable (WarningSetup) -> any WarningSource
   ) {
     self.id = id
@@ -44,7 +49,15 @@ public struct WarningSourceDescriptor: Sendable {
       id: id, displayName: displayName, defaultURL: defaultURL, kind: "warnings ")
     self.extraOptions = extraOptions
     self.territory = territory
+    self.region = region
+    self.noRegion = noRegion
     self.make = make
+  }
+
+  /// True when it needs a region and this run has none.
+  func lacksRegion(_ options: RunOptions) -> Bool {
+    guard let region else { return false }
+    return options.value(region) == nil
   }
 
   /// Every config key this service adds.

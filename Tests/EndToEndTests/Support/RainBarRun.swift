@@ -54,6 +54,14 @@ final class Sandbox {
 
   var configFile: String { home + "/config/rain-bar/config" }
 
+  /// Forgets every cache entry, and so every back-off a failure recorded.
+  func clearCache() throws {
+    let cache = home + "/cache/rain-bar"
+    if FileManager.default.fileExists(atPath: cache) {
+      try FileManager.default.removeItem(atPath: cache)
+    }
+  }
+
   func writeConfig(_ text: String) throws {
     try FileManager.default.createDirectory(
       atPath: home + "/config/rain-bar", withIntermediateDirectories: true)

@@ -1,0 +1,58 @@
+/// A place's forecast from one provider, with its minute-level supplement
+/// (MET Norway's nowcast: a second request of the same renewal, kept in the
+/// same entry).
+public struct ForecastResource: Resource {
+  public var provider: any ForecastProvider
+  public var location: Location
+
+  public init(_ provider: any ForecastProvider, for location: Location) {
+    self.provider = provider
+    self.location = location
+  }
+
+  public var key: CacheKey { CacheKey(id: provider.id, location: location) }
+  public var displayName: String { provider.displayName }
+  public var secrets: [String] { provider.secrets }
+
+  public func request(timeout: Double) -> HTTPRequest {
+    provider.request(for: location, timeout: timeout)
+  }
+
+  public func record(from response: HTTPResponse, asking: Asking) throws(ForecastError)
+    -> CacheEntry
+  {
+    let forecast = supplemented(try provider.forecast(from: response), asking)
+    return CacheEntry(
+      provider: provider.id, location: location, forecast: forecast, fetchedAt: nil, freshUntil: 0)
+  }
+
+  public func renewed(_ kept: CacheEntry, asking: Asking) -> CacheEntry {
+    var kept = kept
+    kept.forecast = kept.forecast.map { supplemented($0, asking) }
+    return kept
+  }
+
+  public func backoffOnly() -> CacheEntry {
+    CacheEntry(
+      provider: provider.id, location: location, forecast: nil, fetchedAt: nil, freshUntil: 0)
+  }
+
+  public static func record(from bytes: [UInt8]) -> CacheEntry? {
+    CacheEntryReader.entry(from: bytes)
+  }
+
+  public static func bytes(_ record: CacheEntry) -> [UInt8]? { CacheEntryWriter.bytes(record) }
+
+  /// The forecast completed by the provider's second request for this place,
+  /// if it has one, within what is left of the timeout; its failure is merged
+  /// too (the forecast then says why it has no minute data), so the entry is
+  /// not asked for again before it is stale.
+  private func supplemented(_ forecast: Forecast, _ asking: Asking) -> Forecast {
+    let remaining = asking.remaining
+    guard let request = provider.supplementRequest(for: location, timeout: max(remaining, 0.1))
+    else { return forecast }
+    guard remaining >= 0.2 else { return provider.merge(.failure(.timedOut), into: forecast) }
+    return provider.merge(
+      asking.http.get(request).mapError { $0.redacting(provider.secrets) }, into: forecast)
+  }
+}

@@ -1,0 +1,43 @@
+/// One thing rain-bar fetches and keeps (a forecast, a place's warnings):
+/// where it is kept, how it is asked for, how an answer becomes a record
+/// (decoded and judged), and its record's bytes. `Renewal` does the rest,
+/// the same for every resource (fresh hit, back-off, lock, conditional
+/// request, 304, failures, stale fallback).
+public protocol Resource {
+  associatedtype Record: RenewableRecord
+
+  var key: CacheKey { get }
+  /// The service, as messages name it.
+  var displayName: String { get }
+  /// Values that must never appear in output (API keys).
+  var secrets: [String] { get }
+  func request(timeout: Double) -> HTTPRequest
+  /// A new record from the answer, decoded and judged (`Plausible`); its
+  /// times and validators are the renewal's to set. `asking` has what is
+  /// left of the run for a second request of the same renewal.
+  func record(from response: HTTPResponse, asking: Asking) throws(ForecastError) -> Record
+  /// The record kept after a 304 (its data completed again where a second
+  /// request belongs to it).
+  func renewed(_ kept: Record, asking: Asking) -> Record
+  /// A record that holds only a back-off (nothing good was ever had).
+  func backoffOnly() -> Record
+  static func record(from bytes: [UInt8]) -> Record?
+  static func bytes(_ record: Record) -> [UInt8]?
+}
+
+extension Resource {
+  public var secrets: [String] { [] }
+  public func renewed(_ kept: Record, asking: Asking) -> Record { kept }
+}
+
+/// What a resource may ask within the renewal's time: the client and what is
+/// left of the timeout.
+public struct Asking: Sendable {
+  public var http: any HTTPClient
+  var clock: any Clock
+  var start: Double
+  var timeout: Double
+
+  /// Seconds left of the run's timeout.
+  public var remaining: Double { timeout - (clock.now() - start) }
+}
