@@ -14,11 +14,14 @@ import Testing
 
   /// From a cold cache: no back-off of an earlier failure holds. `response`
   /// queued first, when given.
-  func expectFailure(_ response: FixtureServer.Response?, _ message: String) throws {
+  func expectFailure(
+    _ response: FixtureServer.Response?, _ message: String, state: String = "error",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     try sandbox.clearCache()
     if let response { try server.queue(response) }
-    let run = try sandbox.run(coordinates, expect: 1)
-    #expect(run.stdout == "⚠️ error\n")
+    let run = try sandbox.run(coordinates, expect: 1, sourceLocation: sourceLocation)
+    #expect(run.stdout == "⚠️ \(state)\n", sourceLocation: sourceLocation)
     #expect(run.stderr == "Error: \(message)\n")
   }
 
@@ -124,12 +127,13 @@ import Testing
       .init(
         status: 302, body: "", headers: ["Location": "http://rain-bar-test.invalid/v1/forecast"]))
     try expectFailure(
-      nil, "Cannot resolve rain-bar-test.invalid (offline, or no DNS).")
+      nil, "Cannot resolve rain-bar-test.invalid (offline, or no DNS).", state: "offline")
     let closed = try FreePort.find()
     try server.queue(
       .init(status: 302, body: "", headers: ["Location": "http://127.0.0.1:\(closed)/v1/forecast"]))
     try expectFailure(
-      nil, "Cannot connect to 127.0.0.1:\(closed) (offline, or the service is down).")
+      nil, "Cannot connect to 127.0.0.1:\(closed) (offline, or the service is down).",
+      state: "offline")
   }
 
   /// Headers larger than any service sends (200 KB) are said to be that.

@@ -154,12 +154,22 @@ import Testing
     #expect(failing.stdout == "")
     #expect(
       failing.stderr == "Error: Warnings unavailable: Bright Sky (DWD) is failing (HTTP 503).\n")
+    // Inside the back-off the 503 set: no request, and when it is asked again.
+    let waiting = try sandbox.run(["warnings"], at: ShowEndToEndTests.berlinNow, expect: 1)
+    #expect(
+      waiting.stderr
+        == "Error: Warnings unavailable: Bright Sky (DWD) is failing (HTTP 503). Asked again in 15s.\n"
+    )
+    #expect(try server.requests().count == 1)
+    // Each case from a cold cache: no back-off of the one before holds.
+    try sandbox.clearCache()
     try server.queue(.init(body: "{\"alerts\": [tru"))
     let broken = try sandbox.run(["warnings"], at: ShowEndToEndTests.berlinNow, expect: 1)
     #expect(
       broken.stderr
         == "Error: Warnings unavailable: Bright Sky (DWD) sent malformed warnings (invalid or truncated JSON).\n"
     )
+    try sandbox.clearCache()
     try server.queue(.init(status: 503, body: "<html>busy</html>"))
     let json = try sandbox.run(["warnings", "--json"], at: ShowEndToEndTests.berlinNow, expect: 1)
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]

@@ -61,6 +61,6 @@ public struct WarningsLoader: Sendable {
     return WarningsResult(
       source: source.displayName, warnings: outcome.record?.warnings ?? [],
       fetchedAt: outcome.record?.fetchedAt,
-      unavailable: outcome.error(source.displayName, timeout: timeout)?.message)
+      unavailable: outcome.message(source.displayName, timeout: timeout, about: .warnings))
   }
 }

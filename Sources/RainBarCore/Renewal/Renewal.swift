@@ -129,7 +129,8 @@ public struct Renewal: Sendable {
     if let kind = BackoffNote.kind(of: answer.error, status: answer.status) {
       var kept = entry ?? resource.backoffOnly()
       (kept.backoffUntil, kept.backoffNote) = policy.backoff(
-        kind, reason: answer.error.message, after: entry, now: now, headers: answer.headers)
+        kind, reason: answer.error.message(about: resource.answers), after: entry, now: now,
+        headers: answer.headers)
       outcome.cacheProblems += save(kept, of: resource, keeps: keeps)
     }
     return outcome

@@ -43,6 +43,14 @@ public struct RenewalOutcome<Record> {
     }
   }
 
+  /// The problem's sentence, a broken answer named as what it is.
+  public func message(_ displayName: String, timeout: Double, about answers: ForecastError.Answer)
+    -> String?
+  {
+    if case .failed(let error) = problem { return error.message(about: answers) }
+    return error(displayName, timeout: timeout)?.message
+  }
+
   /// True when no answer came at all (for the stale mark).
   public var isOffline: Bool {
     switch problem {

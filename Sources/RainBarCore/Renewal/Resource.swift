@@ -11,6 +11,8 @@ public protocol Resource {
   var displayName: String { get }
   /// Values that must never appear in output (API keys).
   var secrets: [String] { get }
+  /// What its answers are, as messages about a broken one name them.
+  var answers: ForecastError.Answer { get }
   func request(timeout: Double) -> HTTPRequest
   /// A new record from the answer, decoded and judged (`Plausible`); its
   /// times and validators are the renewal's to set. `asking` has what is
@@ -27,6 +29,7 @@ public protocol Resource {
 
 extension Resource {
   public var secrets: [String] { [] }
+  public var answers: ForecastError.Answer { .forecast }
   public func renewed(_ kept: Record, asking: Asking) -> Record { kept }
 }
 

@@ -10,6 +10,7 @@ public struct WarningsResource: Resource {
 
   public var key: CacheKey { CacheKey(id: source.id, location: location) }
   public var displayName: String { source.displayName }
+  public var answers: ForecastError.Answer { .warnings }
 
   public func request(timeout: Double) -> HTTPRequest {
     source.request(for: location, timeout: timeout)
