@@ -19,7 +19,8 @@ import Testing
   }
 
   static func waybarError(_ tooltip: String) -> String {
-    #"{"text":"⚠️ error","tooltip":""# + tooltip + #"","alt":"error","class":["error"]}"# + "\n"
+    #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":""# + tooltip
+      + #"","alt":"error","class":["error"]}"# + "\n"
   }
 
   static let i3blocksError = "⚠️ error\n⚠️ error\n#FF6E6E\n"

@@ -36,7 +36,8 @@ import Testing
       "Config file \(sandbox.configFile): line 3: Key file contains line “pirate-weather-key (not shown)” which is not a key-value pair, group, or comment"
     #expect(
       runs[0].stdout
-        == #"{"text":"⚠️ error","tooltip":""# + problem + #"","alt":"error","class":["error"]}"#
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":""#
+        + problem + #"","alt":"error","class":["error"]}"#
         + "\n")
     #expect(runs[1].stderr == "Error: \(problem)\n")
     #expect(runs[2].stdout.hasPrefix("✗ Config file: \(problem)\n"))

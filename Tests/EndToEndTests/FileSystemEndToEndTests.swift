@@ -65,7 +65,9 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: cache + "/geoclue-tried", withDestinationPath: victim)
     let first = try sandbox.run(["--json"], expect: 0)
-    #expect(first.stdout.hasPrefix(#"{"text":"⚠️ no location""#))
+    #expect(
+      first.stdout.hasPrefix(
+        #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> no location""#))
     let run = try sandbox.run(berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(run.stdout == "🌧️ 12°C 80%\n")
     #expect(
@@ -168,7 +170,8 @@ import Testing
     #expect(clear.stderr == "Error: \(error)\n")
     let bar = try sandbox.run(["--json"] + berlin, expect: 0)
     #expect(
-      bar.stdout == #"{"text":"⚠️ error","tooltip":"\#(error)","alt":"error","class":["error"]}"#
+      bar.stdout
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":"\#(error)","alt":"error","class":["error"]}"#
         + "\n")
   }
 

@@ -37,7 +37,7 @@ import Testing
     let run = try sandbox.run(["--json"], expect: 0)
     #expect(
       run.stdout
-        == #"{"text":"⚠️ no location","tooltip":"No location set. Add one with 'rain-bar locations add &lt;place&gt;', or pass --lat and --lon.","alt":"error","class":["error"]}"#
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> no location","tooltip":"No location set. Add one with 'rain-bar locations add &lt;place&gt;', or pass --lat and --lon.","alt":"error","class":["error"]}"#
         + "\n")
   }
 
@@ -46,14 +46,20 @@ import Testing
     let run = try sandbox.run(
       ["--format", "waybar", "--lat", "1", "--lon", "2"],
       extra: ["RAIN_BAR_OPEN_METEO_URL": "http://127.0.0.1:\(closed)/v1/forecast"], expect: 0)
-    #expect(run.stdout.hasPrefix(#"{"text":"⚠️ offline","tooltip":"Cannot connect to 127.0.0.1:"#))
+    #expect(
+      run.stdout.hasPrefix(
+        #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> offline","tooltip":"Cannot connect to 127.0.0.1:"#
+      ))
     #expect(run.stdout.hasSuffix(#""alt":"offline","class":["offline"]}"# + "\n"))
   }
 
   @Test func waybarBadConfigIsAnErrorState() throws {
     try sandbox.writeConfig("[rain-bar]\nunits=kelvin\n")
     let run = try sandbox.run(["--json"], expect: 0)
-    #expect(run.stdout.hasPrefix(#"{"text":"⚠️ error","tooltip":"Config file "#))
+    #expect(
+      run.stdout.hasPrefix(
+        #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":"Config file "#
+      ))
   }
 
   /// Likely rain is blue, not urgent, unless `urgent=both` (or `rain`) asks.

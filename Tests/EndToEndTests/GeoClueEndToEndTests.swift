@@ -77,7 +77,9 @@ import Testing
 
   @Test func withoutGeoClueTheFirstRunGivesTheHintAndDoesNotRetry() throws {
     let first = try sandbox.run(["--json"], expect: 0)
-    #expect(first.stdout.hasPrefix(#"{"text":"⚠️ no location""#))
+    #expect(
+      first.stdout.hasPrefix(
+        #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> no location""#))
     #expect(FileManager.default.fileExists(atPath: sandbox.home + "/cache/rain-bar/geoclue-tried"))
   }
 }

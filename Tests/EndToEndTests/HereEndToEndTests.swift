@@ -114,7 +114,9 @@ import Testing
     let reason =
       "Current position: there is no system D-Bus to reach GeoClue on. Using the last known one."
     #expect(later.stderr == "Warning: \(reason)\n")
-    #expect(later.stdout.hasPrefix(#"{"text":"🌧️ 12°C 80%","tooltip":"#))
+    #expect(
+      later.stdout.hasPrefix(
+        #"{"text":"<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C 80%","tooltip":"#))
     // The tooltip's last line, wrapped at 60 columns.
     #expect(
       later.stdout.contains(
@@ -133,7 +135,7 @@ import Testing
     let run = try sandbox.run(["--json"], expect: 0)
     #expect(
       run.stdout
-        == #"{"text":"⚠️ no location","tooltip":"The current position is not available: there is no system D-Bus to reach GeoClue on. Add a place by name or with --lat and --lon instead.","alt":"error","class":["error"]}"#
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> no location","tooltip":"The current position is not available: there is no system D-Bus to reach GeoClue on. Add a place by name or with --lat and --lon instead.","alt":"error","class":["error"]}"#
         + "\n")
     #expect(try paths().isEmpty)
   }

@@ -139,7 +139,9 @@ import Testing
     let socket = try SilentSocket(path: sandbox.home + "/silent-system-bus")
     sandbox.environment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=" + socket.path
     let run = try sandbox.start(["--json", "--timeout", "1"]).finish(expect: 0, within: 1 + margin)
-    #expect(run.stdout.hasPrefix(#"{"text":"⚠️ no location""#))
+    #expect(
+      run.stdout.hasPrefix(
+        #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> no location""#))
     // Tried once: the next run does not wait again.
     let second = try sandbox.start(["--json", "--timeout", "1"]).finish(expect: 0, within: 0.9)
     #expect(second.stdout == run.stdout)

@@ -98,7 +98,7 @@ import Testing
     let waybar = try sandbox.run(coordinates + ["--format", "waybar"], expect: 0)
     #expect(
       waybar.stdout
-        == #"{"text":"⚠️ error","tooltip":"Open-Meteo is failing (HTTP 500): Traceback (most recent call last):…","alt":"error","class":["error"]}"#
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":"Open-Meteo is failing (HTTP 500): Traceback (most recent call last):…","alt":"error","class":["error"]}"#
         + "\n")
     let long = String(
       decoding: try JSONSerialization.data(

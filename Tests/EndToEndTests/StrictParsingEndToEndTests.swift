@@ -56,7 +56,8 @@ import Testing
     let run = try sandbox.run(["--json"], expect: 0)
     #expect(
       run.stdout
-        == #"{"text":"⚠️ error","tooltip":"Config file "# + sandbox.configFile
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":"Config file "#
+        + sandbox.configFile
         + #": [location ] the location has no name: write [location NAME].","alt":"error","class":["error"]}"#
         + "\n")
   }
@@ -70,7 +71,8 @@ import Testing
     let run = try sandbox.run(["--json"], expect: 0)
     #expect(
       run.stdout
-        == #"{"text":"⚠️ no location","tooltip":""# + message
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> no location","tooltip":""#
+        + message
         + #"","alt":"error","class":["error"]}"# + "\n")
     #expect(try sandbox.run(["forecast"], expect: 1).stderr == "Error: \(message)\n")
   }

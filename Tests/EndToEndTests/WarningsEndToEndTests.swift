@@ -43,7 +43,7 @@ import Testing
     let tooltip = try #require(object?["tooltip"] as? String)
     #expect(
       tooltip.hasSuffix(
-        "\n\n⚠️ Severe thunderstorm until 22:00 (DWD)\n⚠️ Minor: frost from 21:00 until Tue 09:00 (DWD)</tt>"
+        "\n\n<span font_family='Noto Color Emoji,emoji'>⚠️</span> Severe thunderstorm until 22:00 (DWD)\n<span font_family='Noto Color Emoji,emoji'>⚠️</span> Minor: frost from 21:00 until Tue 09:00 (DWD)</tt>"
       ))
     // Five minutes later both entries are fresh: no request at all.
     _ = try sandbox.run(berlin + ["--json"], at: "2026-11-30 12:20:00", expect: 0)
@@ -86,7 +86,7 @@ import Testing
       berlin + ["--format", "waybar"], at: "2026-11-30 12:15:20", expect: 0)
     #expect(
       waybar.stdout
-        == #"{"text":"⚠️ severe thunderstorm · error","tooltip":"Open-Meteo is failing (HTTP 503).\n\n⚠️ Severe thunderstorm until 21:00 (DWD)\n⚠️ Minor: frost from 20:00 until Tue 08:00 (DWD)","alt":"error","class":["warning","warning-severe","error"]}"#
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> severe thunderstorm · error","tooltip":"Open-Meteo is failing (HTTP 503).\n\n<span font_family='Noto Color Emoji,emoji'>⚠️</span> Severe thunderstorm until 21:00 (DWD)\n<span font_family='Noto Color Emoji,emoji'>⚠️</span> Minor: frost from 20:00 until Tue 08:00 (DWD)","alt":"error","class":["warning","warning-severe","error"]}"#
         + "\n")
     #expect(try server.requests().count == 2)
   }

@@ -31,7 +31,7 @@ import Testing
   }
 
   static let waybarUsage =
-    #"{"text":"⚠️ error","tooltip":"Unknown option '--bogus'.","alt":"error","class":["error"]}"#
+    #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":"Unknown option '--bogus'.","alt":"error","class":["error"]}"#
     + "\n"
 
   // MARK: 15. Every bar gets its error state, usage mistakes included.
@@ -59,7 +59,7 @@ import Testing
     let outcome = app(Self.config()).run(["--json", "--lat", "1"])
     #expect(
       outcome.stdout
-        == #"{"text":"⚠️ error","tooltip":"'--lat' needs '--lon' too.","alt":"error","class":["error"]}"#
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":"'--lat' needs '--lon' too.","alt":"error","class":["error"]}"#
         + "\n")
     #expect(outcome.exitCode == 0)
     let template = app(Self.config()).run(["--format", "i3blocks", "--template", "{nope}"])
@@ -85,7 +85,10 @@ import Testing
     let outcome = app(Self.config([("template", "{nope}")])).run(["--format", format.rawValue])
     let expected: [OutputFormat: (String, Int32)] = [
       .plain: ("", 1),
-      .waybar: (#"{"text":"⚠️ error","tooltip":"Config file "#, 0),
+      .waybar: (
+        #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":"Config file "#,
+        0
+      ),
       .i3blocks: ("⚠️ error\n⚠️ error\n#FF6E6E\n", 0),
       .i3bar: (##"{"full_text":"⚠️ error","short_text":"⚠️ error","color":"#FF6E6E""##, 0),
       .polybar: ("%{F#FF6E6E}%{T2}⚠%{T-} error%{F-}\n", 0),
@@ -180,7 +183,8 @@ import Testing
       "The environment variable RAIN_BAR_OPEN_METEO_URL is misconfigured: the value 'file:///tmp/x' is invalid: it is not an http:// or https:// URL; give an http:// or https:// URL such as https://api.open-meteo.com/v1/forecast. Fix it, or unset it (an empty value counts as unset)."
     #expect(
       outcome.stdout
-        == #"{"text":"⚠️ error","tooltip":""# + message + #"","alt":"error","class":["error"]}"#
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":""#
+        + message + #"","alt":"error","class":["error"]}"#
         + "\n")
     #expect(outcome.stderr == "Error: \(message)\n")
     #expect(outcome.exitCode == 0)

@@ -24,7 +24,7 @@ import Testing
     #expect(out.exitCode == 33)
     #expect(
       out.stdout
-        == ##"{"full_text":"Rock &amp; Roll &lt;Town&gt; %{F#f00} 80%","short_text":"🌧️ 80%","color":"#4FA3FF","urgent":true,"name":"weather","instance":"home","markup":"pango"}"##
+        == ##"{"full_text":"Rock &amp; Roll &lt;Town&gt; %{F#f00} 80%","short_text":"<span font_family='Noto Color Emoji,emoji'>🌧️</span> 80%","color":"#4FA3FF","urgent":true,"name":"weather","instance":"home","markup":"pango"}"##
         + "\n")
   }
 

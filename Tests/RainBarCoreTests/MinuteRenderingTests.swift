@@ -97,25 +97,26 @@ import Testing
       "Next 3 h: up to 80% chance of rain",
       "",
       "Time       Temp     Wind  Rain",
-      "13:00  ☁️  12°C  14 km/h   10%",
-      "14:00  🌧️  11°C  15 km/h   30%",
-      "15:00  🌧️  11°C  16 km/h   55%",
-      "16:00  🌧️  11°C  18 km/h   80%",
-      "17:00  🌧️  11°C  19 km/h   90%",
+      "13:00  <span font_family='Noto Color Emoji,emoji'>☁️</span>  12°C  14 km/h   10%",
+      "14:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  15 km/h   30%",
+      "15:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  16 km/h   55%",
+      "16:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  18 km/h   80%",
+      "17:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  19 km/h   90%",
       "",
       "Day             Min   Max     Wind  Rain",
-      "Mon 30 Nov  🌧️  6°C  12°C  22 km/h   90%",
-      "Tue 01 Dec  🌧️  5°C  10°C  20 km/h   70%",
+      "Mon 30 Nov  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  6°C  12°C  22 km/h   90%",
+      "Tue 01 Dec  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  5°C  10°C  20 km/h   70%",
     ].joined(separator: "\\n")
     #expect(
       out.stdout
-        == ##"{"text":"🌧️ 12°C in 30m","tooltip":"<tt>"## + tooltip
+        == ##"{"text":"<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C in 30m","tooltip":"<tt>"##
+        + tooltip
         + ##"</tt>","alt":"rain","class":["rain","rain-likely","rain-soon"],"percentage":80}"##
         + "\n")
     let raining = WaybarRenderer().render(try content(Self.during), standard).stdout
     #expect(
       raining.hasPrefix(
-        ##"{"text":"🌧️ 12°C until 14:45","tooltip":"<tt>Berlin, 35m ago\nLight rain now, stopping around 14:45, again from\nabout 15:00.\n13:45 ▄▄▄▃▁▂▁ 15:30\n"##
+        ##"{"text":"<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C until 14:45","tooltip":"<tt>Berlin, 35m ago\nLight rain now, stopping around 14:45, again from\nabout 15:00.\n13:45 ▄▄▄▃▁▂▁ 15:30\n"##
       ))
     #expect(
       raining.hasSuffix(##""class":["rain","rain-likely","raining"],"percentage":80}"## + "\n"))

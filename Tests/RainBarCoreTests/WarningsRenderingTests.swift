@@ -18,10 +18,13 @@ import Testing
   @Test func waybarClassesAndTooltipLines() throws {
     let out = WaybarRenderer().render(try content(), try RenderingFixture.options("{warning}"))
     #expect(out.exitCode == 0)
-    #expect(out.stdout.hasPrefix(##"{"text":"⚠️ Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt;…","##))
+    #expect(
+      out.stdout.hasPrefix(
+        ##"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt;…","##
+      ))
     #expect(
       out.stdout.hasSuffix(
-        ##"\n\n⚠️ Severe: Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt; %{F#f00}\nuntil 23:15 (DWD)\n⚠️ Minor: Frost from 15:15 until 23:15 (DWD)</tt>","alt":"rain","class":["rain","rain-likely","warning","warning-severe"],"percentage":80}"##
+        ##"\n\n<span font_family='Noto Color Emoji,emoji'>⚠️</span> Severe: Gewitter &lt;b&gt;&amp; Hagel&lt;/b&gt; %{F#f00}\nuntil 23:15 (DWD)\n<span font_family='Noto Color Emoji,emoji'>⚠️</span> Minor: Frost from 15:15 until 23:15 (DWD)</tt>","alt":"rain","class":["rain","rain-likely","warning","warning-severe"],"percentage":80}"##
           + "\n"))
   }
 

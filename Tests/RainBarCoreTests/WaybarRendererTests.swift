@@ -16,19 +16,20 @@ import Testing
       "Next 3 h: up to 80% chance of rain",
       "",
       "Time       Temp     Wind  Rain",
-      "13:00  ☁️  12°C  14 km/h   10%",
-      "14:00  🌧️  11°C  15 km/h   30%",
-      "15:00  🌧️  11°C  16 km/h   55%",
-      "16:00  🌧️  11°C  18 km/h   80%",
-      "17:00  🌧️  11°C  19 km/h   90%",
+      "13:00  <span font_family='Noto Color Emoji,emoji'>☁️</span>  12°C  14 km/h   10%",
+      "14:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  15 km/h   30%",
+      "15:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  16 km/h   55%",
+      "16:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  18 km/h   80%",
+      "17:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  19 km/h   90%",
       "",
       "Day             Min   Max     Wind  Rain",
-      "Mon 30 Nov  🌧️  6°C  12°C  22 km/h   90%",
-      "Tue 01 Dec  🌧️  5°C  10°C  20 km/h   70%",
+      "Mon 30 Nov  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  6°C  12°C  22 km/h   90%",
+      "Tue 01 Dec  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  5°C  10°C  20 km/h   70%",
     ].joined(separator: "\\n")
     #expect(
       out.stdout
-        == ##"{"text":"🌧️ 80% Rock &amp; Roll &lt;Town&gt; %{F#f00}","tooltip":"<tt>"## + tooltip
+        == ##"{"text":"<span font_family='Noto Color Emoji,emoji'>🌧️</span> 80% Rock &amp; Roll &lt;Town&gt; %{F#f00}","tooltip":"<tt>"##
+        + tooltip
         + ##"</tt>","alt":"rain","class":["rain","rain-likely"],"percentage":80}"## + "\n")
   }
 
@@ -61,7 +62,7 @@ import Testing
     let out = renderer.render(content, try RenderingFixture.options("{temp}"))
     #expect(
       out.stdout.hasPrefix(
-        ##"{"text":"12°C ⏳2h","tooltip":"<tt>Rock &amp; Roll &lt;Town&gt; %{F#f00}, 2h ago (not renewed: Cannot\nconnect to api.open-meteo.com (offline, or the service is\ndown).)\n"##
+        ##"{"text":"12°C <span font_family='Noto Color Emoji,emoji'>⏳</span>2h","tooltip":"<tt>Rock &amp; Roll &lt;Town&gt; %{F#f00}, 2h ago (not renewed: Cannot\nconnect to api.open-meteo.com (offline, or the service is\ndown).)\n"##
       ))
     #expect(
       out.stdout.hasSuffix(
@@ -73,7 +74,7 @@ import Testing
     let out = renderer.render(RenderingFixture.failed(), try RenderingFixture.options())
     #expect(
       out.stdout
-        == ##"{"text":"⚠️ offline","tooltip":"Cannot connect to api.open-meteo.com (offline, or the service is down).","alt":"offline","class":["offline"]}"##
+        == ##"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> offline","tooltip":"Cannot connect to api.open-meteo.com (offline, or the service is down).","alt":"offline","class":["offline"]}"##
         + "\n")
     #expect(out.exitCode == 0)
     let error = BarContent(
@@ -82,7 +83,7 @@ import Testing
     let errorOut = renderer.render(error, try RenderingFixture.options())
     #expect(
       errorOut.stdout
-        == ##"{"text":"⚠️ error","tooltip":"Open-Meteo refused &lt;the&gt; request &amp; more","alt":"error","class":["error"]}"##
+        == ##"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":"Open-Meteo refused &lt;the&gt; request &amp; more","alt":"error","class":["error"]}"##
         + "\n")
     #expect(errorOut.exitCode == 0)
   }
@@ -93,6 +94,22 @@ import Testing
       try RenderingFixture.options("<span color='#8cf'>{icon}</span> {location}"))
     #expect(
       out.stdout.hasPrefix(
-        ##"{"text":"<span color='#8cf'>🌧️</span> Rock &amp; Roll &lt;Town&gt; %{F#f00}","##))
+        ##"{"text":"<span color='#8cf'><span font_family='Noto Color Emoji,emoji'>🌧️</span></span> Rock &amp; Roll &lt;Town&gt; %{F#f00}","##
+      ))
+  }
+
+  /// Every emoji run in the colour emoji font; the rest, escaped markup
+  /// included, untouched (Debian's waybar style otherwise draws ⚠️ and 🌧️
+  /// from DejaVu, small and one colour).
+  @Test func emojiInTheColourFont() {
+    let span = { "<span font_family='Noto Color Emoji,emoji'>" + $0 + "</span>" }
+    #expect(Markup.emojiSpans("12°C 80% &lt;b&gt;") == "12°C 80% &lt;b&gt;")
+    #expect(Markup.emojiSpans("🌧️ 12°C ⚠️ Frost") == span("🌧️") + " 12°C " + span("⚠️") + " Frost")
+    #expect(Markup.emojiSpans("12°C ⏳2h 🌙") == "12°C " + span("⏳") + "2h " + span("🌙"))
+    // Neighbours share one span; a symbol without U+FE0F (°, ▁, ←) is text.
+    #expect(Markup.emojiSpans("☁️🌧️ ▁▄ ← ☁") == span("☁️🌧️") + " ▁▄ ← ☁")
+    // An emoji in a place's name too, its markup still escaped.
+    let place = Markup.emojiSpans(Markup.pango("<b>Café 🏠</b>"))
+    #expect(place == "&lt;b&gt;Café " + span("🏠") + "&lt;/b&gt;")
   }
 }

@@ -8,12 +8,14 @@ public struct I3barRenderer: BarRenderer {
     stdout: String, exitCode: Int32
   ) {
     let escape = options.pango ? Markup.pango : Markup.none
+    // Pango markup: emoji in the colour emoji font, as waybar's.
+    let colour = options.pango && content.icons == .emoji ? Markup.emojiSpans : Markup.none
     var pairs = [
       (
         "full_text",
-        JSONText.string(content.text(options.template, escape: escape))
+        JSONText.string(colour(content.text(options.template, escape: escape)))
       ),
-      ("short_text", JSONText.string(content.shortText(escape: escape))),
+      ("short_text", JSONText.string(colour(content.shortText(escape: escape)))),
     ]
     if let color = content.color { pairs.append(("color", JSONText.string(color))) }
     let urgent = options.isUrgent(content)

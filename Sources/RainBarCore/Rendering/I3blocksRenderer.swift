@@ -11,9 +11,11 @@ public struct I3blocksRenderer: BarRenderer {
     stdout: String, exitCode: Int32
   ) {
     let escape = options.pango ? Markup.pango : Markup.none
+    // Pango markup: emoji in the colour emoji font, as waybar's.
+    let colour = options.pango && content.icons == .emoji ? Markup.emojiSpans : Markup.none
     var lines = [
-      content.text(options.template, escape: escape),
-      content.shortText(escape: escape),
+      colour(content.text(options.template, escape: escape)),
+      colour(content.shortText(escape: escape)),
     ]
     if let color = content.color { lines.append(color) }
     let code = options.isUrgent(content) ? Self.urgent : 0

@@ -1,13 +1,16 @@
 /// Waybar's custom module with `return-type: json`. Always exit 0: waybar hides
 /// the module on any other code. Text, alt and tooltip are Pango markup; the
 /// forecast tooltip is wrapped in `<tt>`, a failure's one-line reason is not.
+/// With the emoji icons, every emoji in text and tooltip is set in the colour
+/// emoji font (`Markup.emojiSpans`).
 public struct WaybarRenderer: BarRenderer {
   public init() {}
 
   public func render(_ content: BarContent, _ options: RenderOptions) -> (
     stdout: String, exitCode: Int32
   ) {
-    let text = content.text(options.template, escape: Markup.pango)
+    let colour = content.icons == .emoji ? Markup.emojiSpans : Markup.none
+    let text = colour(content.text(options.template, escape: Markup.pango))
     var classes: [String] = []
     if let condition = content.condition { classes.append(condition.rawValue) }
     if content.rainLikely { classes.append("rain-likely") }
@@ -24,7 +27,7 @@ public struct WaybarRenderer: BarRenderer {
       content.failure.map { $0 == .offline ? "offline" : "error" }
       ?? content.condition.map { $0.rawValue + (content.isDay == false ? "-night" : "") }
       ?? "unknown"
-    var tooltip = content.tooltip.map(Markup.pango).concatenated(separator: "\n")
+    var tooltip = colour(content.tooltip.map(Markup.pango).concatenated(separator: "\n"))
     // The forecast is a table: <tt> sets it in the monospace font, so its
     // columns line up whatever font the theme gives tooltips.
     if content.snapshot != nil { tooltip = "<tt>" + tooltip + "</tt>" }
