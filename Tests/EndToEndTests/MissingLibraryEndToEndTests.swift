@@ -36,7 +36,8 @@ import Testing
     let waybar = try sandbox.run(here + ["--json"], extra: hidden, expect: 0)
     let object =
       try JSONSerialization.jsonObject(with: Data(waybar.stdout.utf8)) as? [String: Any]
-    #expect(object?["text"] as? String == "⚠️ error")
+    #expect(
+      object?["text"] as? String == "<span font_family='Noto Color Emoji,emoji'>⚠️</span> error")
     #expect(object?["class"] as? [String] == ["error"])
     #expect(object?["tooltip"] as? String == Self.noCurl)
     let doctor = try sandbox.run(["doctor"] + here, extra: hidden, expect: 1)
