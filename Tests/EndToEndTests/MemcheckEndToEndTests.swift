@@ -33,7 +33,8 @@ import Testing
     // No location: no request (libcurl and its TLS stack are not under test here).
     let run = try runProcess(
       "/usr/bin/valgrind", ["--error-exitcode=99", copy, "doctor"],
-      environment: sandbox.environment, expect: 1)
+      // Without libfaketime (the world clock): its own reads are not rain-bar's.
+      environment: sandbox.realClockEnvironment, expect: 1)
     #expect(run.stderr.contains("ERROR SUMMARY: 0 errors from 0 contexts"), "\(run.stderr)")
     #expect(run.stdout.contains("✗ Cache entry: open-meteo_1_0.json is corrupt"))
   }
