@@ -13,7 +13,19 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-int rb_watch_follow_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGTERM); }
+/// The parent at start-up, before anything else ran: a parent that dies before
+/// the death signal is asked for has already handed the process on (to init or
+/// a subreaper), and the signal never comes.
+static pid_t parent_at_start;
+__attribute__((constructor)) static void rb_watch_note_parent(void) { parent_at_start = getppid(); }
+
+/// SIGTERM when the parent dies, or now (pending, for the signalfd) when it died
+/// already. After `rb_watch_signal_fd`, which blocks SIGTERM.
+int rb_watch_follow_parent(void) {
+  if (prctl(PR_SET_PDEATHSIG, SIGTERM) != 0) return -1;
+  if (getppid() != parent_at_start) return kill(getpid(), SIGTERM);
+  return 0;
+}
 
 int rb_watch_signal_fd(void) {
   sigset_t set;

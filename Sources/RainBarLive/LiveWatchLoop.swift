@@ -27,8 +27,8 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
   }
 
   public func start(directories: [String], readsClicks: Bool) throws(FileError) {
-    _ = rb_watch_follow_parent()
     signals = rb_watch_signal_fd()
+    _ = rb_watch_follow_parent()
     inotify = rb_watch_inotify()
     guard signals >= 0, inotify >= 0 else {
       throw FileError(path: "inotify", reason: String(cString: strerror(errno)))

@@ -5,7 +5,8 @@
 // (prctl is variadic; signalfd's header is not in Swift's Glibc module),
 // and the two events of the world it re-checks on: network and resume.
 
-/// Asks for SIGTERM when the parent (the bar) dies; 0 on success.
+/// Asks for SIGTERM when the parent (the bar) dies, and sends it now when the
+/// parent died before the ask; call after `rb_watch_signal_fd`. 0 on success.
 int rb_watch_follow_parent(void);
 
 /// Blocks SIGTERM, SIGINT and SIGHUP (threads started later inherit it),
