@@ -27,7 +27,7 @@ public struct ForecastCache: Sendable {
 
   public enum ReadResult: Sendable {
     case missing
-    case entry(CacheEntry)
+    indirect case entry(CacheEntry)
     /// The file exists but cannot be used; treated as missing.
     case unusable(String)
 
