@@ -4,9 +4,6 @@ import RainBarCore
 
 /// HTTP through libcurl, which `CCurl` opens only when the first request is made.
 public struct CurlHTTPClient: HTTPClient {
-  /// A forecast is tens of kilobytes; anything past this is not one.
-  public var maxBodyBytes = 8 << 20
-
   public init() {}
 
   public func get(_ request: HTTPRequest) -> Result<HTTPResponse, HTTPFailure> {
@@ -15,7 +12,7 @@ public struct CurlHTTPClient: HTTPClient {
     withCStrings(lines) { pointers in
       rb_http_get(
         request.url, pointers, pointers.count, max(1, Int(request.timeout * 1000)),
-        maxBodyBytes, &result)
+        request.maxBodyBytes, &result)
     }
     defer { rb_http_result_free(&result) }
     let message = CText.string(fixed: result.message)
@@ -24,14 +21,16 @@ public struct CurlHTTPClient: HTTPClient {
     let failed = target.isEmpty ? nil : HTTPRequest.host(of: target)
     switch result.failure {
     case RB_HTTP_OK:
+      // One copy, as bytes (not chars and then bytes: a body of megabytes twice).
       let body =
-        result.body.map { Array(UnsafeBufferPointer(start: $0, count: result.body_length)) }
-        ?? []
+        result.body.map {
+          Array(UnsafeRawBufferPointer(start: $0, count: result.body_length))
+        } ?? []
       let headers = result.headers.map { CText.string($0, count: result.headers_length) } ?? ""
       return .success(
         HTTPResponse(
           status: result.status, headers: HTTPResponse.parseHeaders(headers),
-          body: body.map { UInt8(bitPattern: $0) }))
+          body: body))
     case RB_HTTP_TIMEOUT: return .failure(.timedOut)
     case RB_HTTP_CONNECT: return .failure(.cannotConnect(message, host: failed))
     case RB_HTTP_RESOLVE: return .failure(.cannotResolve(message, host: failed))

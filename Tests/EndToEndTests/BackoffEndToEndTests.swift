@@ -74,8 +74,16 @@ import Testing
       testDescription: "implausible", source: .answer(.init(status: 200, body: implausible)),
       reason: "Open-Meteo sent an implausible forecast (current temperature out of range)."),
     Failure(
+      testDescription: "a list too long",
+      source: .answer(
+        .init(
+          status: 200,
+          body: "{\"hourly\":{\"time\":["
+            + Array(repeating: "0", count: 5_001).joined(separator: ",") + "]}}")),
+      reason: "Open-Meteo sent an implausible forecast (a list of more than 5000 entries)."),
+    Failure(
       testDescription: "too large",
-      source: .answer(.init(status: 200, body: String(repeating: " ", count: 9 << 20))),
+      source: .answer(.init(status: 200, body: String(repeating: " ", count: 3 << 20))),
       reason: "The answer from HOST is too large to be a forecast."),
   ]
 

@@ -16,6 +16,9 @@ struct JSONScanner {
   let bytes: UnsafeBufferPointer<UInt8>
   private(set) var index: Int
   private var depth = 0
+  /// Arrays longer than this fail, and `overlong` says why.
+  private var arrayLimit = Int.max
+  private var overlong = false
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -36,6 +39,22 @@ struct JSONScanner {
       } catch {
         return nil
       }
+    }
+  }
+
+  /// Whether an array anywhere in the document has more than `limit`
+  /// elements: found while skipping it, at the first such array, so a
+  /// hostile answer is refused before anything is made of it.
+  static func hasArray(longerThan limit: Int, in bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var scanner = JSONScanner(buffer)
+      scanner.arrayLimit = limit
+      do {
+        try scanner.skipValue()
+      } catch {
+        return scanner.overlong
+      }
+      return false
     }
   }
 
@@ -89,7 +108,13 @@ struct JSONScanner {
       depth -= 1
       return
     }
+    var count = 0
     repeat {
+      count += 1
+      if count > arrayLimit {
+        overlong = true
+        throw Failure()
+      }
       let before = index
       try element(&self)
       guard index > before else { throw Failure() }

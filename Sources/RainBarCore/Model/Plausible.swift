@@ -38,6 +38,17 @@ public enum Plausible {
   /// More official warnings than these for one place is not an answer (a
   /// place has a handful; every bar run reads all that are kept).
   public static let maxWarnings = 100
+  /// More entries than these in any one list of an answer (hours, 15-minute
+  /// steps, a country's warnings) is not an answer: refused while it is
+  /// scanned, before it is decoded, so refusing it costs no more memory than
+  /// its bytes.
+  public static let maxListEntries = 5_000
+
+  /// What is wrong with an answer's JSON before it is read, or nil.
+  static func problem(inAnswer body: [UInt8]) -> String? {
+    JSONScanner.hasArray(longerThan: maxListEntries, in: body)
+      ? "a list of more than \(maxListEntries) entries" : nil
+  }
 
   /// What is wrong with a place's warnings, or nil when they can be believed.
   public static func problem(in warnings: [Warning]) -> String? {

@@ -39,6 +39,7 @@ enum METNorwayNowcast {
 
   static func minutely(_ answer: Result<HTTPResponse, HTTPFailure>) -> MinutelyPrecipitation {
     guard case .success(let response) = answer, (200...299).contains(response.status),
+      Plausible.problem(inAnswer: response.body) == nil,
       let wire = try? JSONDecoder().decode(Wire.self, from: Data(response.body))
     else { return MinutelyPrecipitation(unavailable: .failed) }
     switch wire.properties?.meta?.radar_coverage?.value {

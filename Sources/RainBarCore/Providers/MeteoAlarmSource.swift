@@ -36,8 +36,14 @@ public struct MeteoAlarmSource: WarningSource {
   {
     let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
     let feed = MeteoAlarmCountries.feed(country) ?? PercentEncoding.encode(country.lowercased())
-    return .json(url: base + "/feeds-" + feed, userAgent: userAgent, timeout: timeout)
+    var request = HTTPRequest.json(
+      url: base + "/feeds-" + feed, userAgent: userAgent, timeout: timeout)
+    request.maxBodyBytes = countryFeedBytes
+    return request
   }
+
+  /// A country's feed lists all its warnings (Croatia's 63 are 197 KB).
+  static let countryFeedBytes = 8 << 20
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> [Warning] {
     try Self.alerts(response, provider: displayName).compactMap { alert in

@@ -109,6 +109,13 @@ public struct Renewal: Sendable {
         return outcome
       }
       do throws(ForecastError) {
+        if (200...299).contains(response.status),
+          let problem = Plausible.problem(inAnswer: response.body)
+        {
+          throw resource.answers == .warnings
+            ? .implausibleWarnings(source: resource.displayName, problem: problem)
+            : .implausible(provider: resource.displayName, problem: problem)
+        }
         var new = try resource.record(from: response, asking: asking)
         new.fetchedAt = now
         new.freshUntil = policy.freshUntil(fetchedAt: now, headers: response.headers)

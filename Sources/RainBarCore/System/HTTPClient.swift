@@ -4,11 +4,22 @@ public struct HTTPRequest: Equatable, Sendable {
   public var headers: [(name: String, value: String)]
   /// Seconds for the whole exchange, connection included.
   public var timeout: Double
+  /// A longer body is not read on: the answer is refused as too large.
+  public var maxBodyBytes: Int
 
-  public init(url: String, headers: [(name: String, value: String)] = [], timeout: Double) {
+  /// What a place's answer can be: they are tens of kilobytes (one list of
+  /// `Plausible.maxListEntries` numbers is 50 KB). Reading no further keeps a
+  /// refused hostile answer within a few megabytes.
+  public static let placeAnswerBytes = 2 << 20
+
+  public init(
+    url: String, headers: [(name: String, value: String)] = [], timeout: Double,
+    maxBodyBytes: Int = placeAnswerBytes
+  ) {
     self.url = url
     self.headers = headers
     self.timeout = timeout
+    self.maxBodyBytes = maxBodyBytes
   }
 
   /// `host[:port]` of the URL, for messages: never the path or query, which may hold a key.
@@ -27,7 +38,7 @@ public struct HTTPRequest: Equatable, Sendable {
   }
 
   public static func == (a: HTTPRequest, b: HTTPRequest) -> Bool {
-    a.url == b.url && a.timeout == b.timeout
+    a.url == b.url && a.timeout == b.timeout && a.maxBodyBytes == b.maxBodyBytes
       && a.headers.map { "\($0.name): \($0.value)" }
         == b.headers.map { "\($0.name): \($0.value)" }
   }
