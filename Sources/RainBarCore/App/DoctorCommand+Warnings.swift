@@ -19,7 +19,7 @@ extension DoctorCommand {
       return Check(
         verdict: .ok, subject: tr("Warnings"),
         detail: tr(
-          "Pirate Weather's own alerts, with the forecast; %s",
+          "%s's own alerts, with the forecast; %s", options.provider.displayName,
           kept.map { tr("kept %s old", Age.text(now - $0)) } ?? tr("none kept yet")))
     }
     guard let source = app.warningSource(options, for: location) else {
