@@ -204,7 +204,8 @@ import Testing
     let bad = try sandbox.run(["cache", "wipe"], expect: 64)
     #expect(
       bad.stderr.hasPrefix(
-        "Error: Unknown action 'wipe' for 'cache': use 'path', 'clear' or 'prune'.\n"))
+        "Error: The value 'wipe' is invalid for '<action>'. Please provide one of 'path', 'clear', 'prune'.\nUsage: rain-bar cache <action>\n"
+      ))
   }
 
   /// A cache directory that is a link to a folder of the user's own: a clear

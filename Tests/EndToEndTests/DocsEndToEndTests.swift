@@ -60,7 +60,9 @@ import Testing
       expect: 0)
     #expect(result.err == "")
     #expect(result.out.hasPrefix("--units\tUnits (default metric"))
-    #expect(result.out.contains("\nimperial\n") && result.out.contains("\ntoggle\n"))
+    #expect(
+      result.out.contains("\nimperial\tUse imperial units from now on.\n")
+        && result.out.contains("\ntoggle\tSwitch between metric and imperial.\n"), "\(result.out)")
   }
 
   /// `--location <TAB>` and `locations use|remove <TAB>` offer the saved names,

@@ -156,7 +156,9 @@ import Testing
     #expect(unknown.stderr == "Error: No saved location is named 'Atlantis' (none are saved).\n")
     _ = try sandbox.run(["locations", "rename"], expect: 64)
     let missing = try sandbox.run(["locations", "remove"], expect: 64)
-    #expect(missing.stderr.hasPrefix("Error: 'locations remove' needs a name.\n"))
+    #expect(
+      missing.stderr.hasPrefix(
+        "Error: Missing expected argument '<name>'.\nUsage: rain-bar locations remove <name>\n"))
     try sandbox.writeConfig("[rain-bar\n")
     let broken = try sandbox.run(["locations", "add", "--lat", "1", "--lon", "2"], expect: 64)
     #expect(broken.stderr.hasPrefix("Error: Config file \(sandbox.configFile): "))

@@ -29,7 +29,7 @@ import Testing
         "Error: Unexpected argument 'extra': '--version' takes nothing after it.\n"))
     #expect(
       try sandbox.run(["locations", "next", "extra"], expect: 64).stderr.hasPrefix(
-        "Error: Unexpected argument 'extra': 'locations next' takes no <name>.\n"))
+        "Error: Unexpected argument 'extra': 'locations next' takes no argument.\n"))
     #expect(
       try sandbox.run(["--lat", "1", "--lon", "2", "--lat", "3"], expect: 64).stderr.hasPrefix(
         "Error: '--lat' is given twice; give it once.\n"))

@@ -38,6 +38,33 @@ import Testing
     }
   }
 
+  /// Every action's help, bash case and man subsection come from its type's spec.
+  @Test func helpCompletionsAndManFollowEachActionsType() throws {
+    let groups: [any Command.Type] = [
+      LocationsCommand.self, CacheCommand.self, UnitsCommand.self, WarningsCommand.self,
+    ]
+    let bash = Completions(parser: parser).bash()
+    let man = ManPage(parser: parser, overview: "", version: "1").render()
+    var seen = 0
+    for group in groups {
+      #expect(group.spec.actions.map(\.name) == group.actions.map { $0.name })
+      for action in group.actions {
+        let spec = action.spec
+        let help = Commands.help.command(spec)
+        for option in spec.options { #expect(help.contains("  --\(option.name)"), "\(spec.name)") }
+        let options = (spec.options.map { "--" + $0.name } + ["--help"]).joined(separator: " ")
+        #expect(
+          bash.contains("\"\(spec.name)\") opts=\"\(options)\"; args=\"\" ;;"), "\(spec.name)")
+        #expect(man.contains(".SS \(ManPage.escape(spec.name))\n"), "\(spec.name)")
+        #expect(
+          try parser.parse(spec.name.split(separator: " ").map(String.init) + ["--help"])
+            == ParsedArguments(command: spec.name, request: .help))
+        seen += 1
+      }
+    }
+    #expect(seen == 13)
+  }
+
   @Test func editDistance() {
     #expect(EditDistance.between("fromat", "format") == 1)
     #expect(EditDistance.between("", "abc") == 3)

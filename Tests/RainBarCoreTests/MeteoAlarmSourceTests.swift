@@ -56,9 +56,9 @@ import Testing
       name: "Amsterdam", country: "Netherlands", latitude: 52.37, longitude: 4.9)
     #expect(WarningSources.automatic(for: amsterdam) == nil)
     #expect(
-      WarningSources.automatic(for: amsterdam, meteoAlarmRegion: "NL011")?.choice == "meteoalarm")
+      WarningSources.automatic(for: amsterdam, region: { _ in "NL011" })?.choice == "meteoalarm")
     let berlin = Location(name: "Berlin", country: "Germany", latitude: 52.52, longitude: 13.41)
-    #expect(WarningSources.automatic(for: berlin, meteoAlarmRegion: "NL011")?.choice == "dwd")
+    #expect(WarningSources.automatic(for: berlin, region: { _ in "NL011" })?.choice == "dwd")
     #expect(MeteoAlarmSource.region.value(of: "NL011") == .some("NL011"))
     #expect(MeteoAlarmSource.region.value(of: "nl011") == nil)
   }

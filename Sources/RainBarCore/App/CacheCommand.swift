@@ -1,54 +1,27 @@
-/// `cache path` and `cache clear`.
+/// `cache path|clear|prune`: each action is a command of its own.
 struct CacheCommand: Command {
   static let name = "cache"
+  static let actions: [any Command.Type] = [
+    CachePathCommand.self, CacheClearCommand.self, CachePruneCommand.self,
+  ]
   static let spec = CommandSpec(
     name: name, abstract: "Show where cached forecasts live, or remove them.",
-    arguments: [
-      ArgumentSpec(
-        "action", optional: false, choices: ["path", "clear", "prune"],
-        help:
-          "'path', 'clear' (every entry), or 'prune' (entries of places that are not saved locations, and unreadable ones)."
-      )
-    ],
-    options: [])
+    actions: actions.map { $0.spec }, withoutAction: .required)
   static let needsConfig = false
 
   var app: RainBar
   var options: RunOptions
 
+  /// Never run: the parser asks for an action.
   func run() throws(RainBarError) -> Outcome {
-    let cache = app.forecastCache
-    if let problem = app.dependencies.paths.problem { throw .noHome(problem) }
-    switch options.arguments.first {
-    case "path":
-      return Outcome(stdout: cache.directory + "\n")
-    case "clear":
-      do {
-        var count = 0
-        for resource in app.caches { count += try resource.clear() }
-        return Outcome(
-          stdout: trn(
-            "Removed %d cache entry from %s.", "Removed %d cache entries from %s.", count,
-            cache.directory) + "\n")
-      } catch {
-        throw .cache(error)
-      }
-    case "prune":
-      if let configError = options.configError { throw configError }
-      do {
-        let count = try cache.prune { options.settings.isSaved($0.location) }
-        return Outcome(
-          stdout: trn(
-            "Removed %d cache entry from %s.", "Removed %d cache entries from %s.", count,
-            cache.directory) + "\n")
-      } catch {
-        throw .cache(error)
-      }
-    case let action:
-      throw .usage(
-        UsageError(
-          "Unknown action '\(action ?? "")' for 'cache': use 'path', 'clear' or 'prune'.",
-          command: Self.spec.name))
-    }
+    throw .usage(UsageError("Missing expected argument '<action>'.", command: Self.name))
+  }
+
+  /// "Removed 3 cache entries from DIR."
+  static func removed(_ count: Int, from directory: String) -> Outcome {
+    Outcome(
+      stdout: trn(
+        "Removed %d cache entry from %s.", "Removed %d cache entries from %s.", count, directory)
+        + "\n")
   }
 }

@@ -4,7 +4,7 @@ extension DoctorCommand {
   /// A service asked to wait (HTTP 429) is not asked.
   func warningsCheck(for location: Location?) -> Check? {
     let choice = options.value(Options.warnings)
-    guard choice != "off" else {
+    guard choice != WarningSources.off else {
       return Check(verdict: .ok, subject: tr("Warnings"), detail: tr("off (warnings=off)"))
     }
     guard let location else { return nil }
@@ -19,7 +19,7 @@ extension DoctorCommand {
       return Check(
         verdict: .ok, subject: tr("Warnings"),
         detail: tr(
-          "Pirate Weather's own alerts, with the forecast; %s",
+          "%s's own alerts, with the forecast; %s", options.provider.displayName,
           kept.map { tr("kept %s old", Age.text(now - $0)) } ?? tr("none kept yet")))
     }
     guard let source = app.warningSource(options, for: location) else {

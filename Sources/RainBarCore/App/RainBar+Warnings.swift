@@ -6,10 +6,9 @@ extension RainBar {
     let choice = options.value(Options.warnings)
     let descriptor: WarningSourceDescriptor?
     switch choice {
-    case "off": return nil
-    case "auto":
-      descriptor = WarningSources.automatic(
-        for: location, meteoAlarmRegion: options.value(MeteoAlarmSource.region))
+    case WarningSources.off: return nil
+    case WarningSources.auto:
+      descriptor = WarningSources.automatic(for: location) { options.value($0) }
     default: descriptor = WarningSources.chosen(choice)
     }
     guard let descriptor else { return nil }
@@ -22,10 +21,10 @@ extension RainBar {
         userAgent: dependencies.userAgent, language: language, options: options))
   }
 
-  /// Pirate Weather's answer carries its own alerts (`warnings=auto`): kept
-  /// with the forecast, not asked for.
+  /// A provider whose answer carries its own alerts (Pirate Weather's), under
+  /// `warnings=auto`: they are kept with the forecast, not asked for.
   func warningsComeWithForecast(_ options: RunOptions) -> Bool {
-    options.value(Options.warnings) == "auto" && options.provider.carriesAlerts
+    options.value(Options.warnings) == WarningSources.auto && options.provider.carriesAlerts
   }
 
   /// The service `warnings=` names, when it needs a region and has none.

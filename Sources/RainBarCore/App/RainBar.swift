@@ -54,12 +54,14 @@ public struct RainBar: Sendable {
       let options = try RunOptions(
         parsed, settings: settings, configError: configError,
         environment: dependencies.environment, environmentLanguage: .some(spoken))
-      if command.needsConfig, let configError { throw configError }
       var app = self
       app.deadline = Deadline(seconds: options.timeout, from: dependencies.clock)
+      let run = command.init(app: app, options: options)
+      try run.validate()
+      if command.needsConfig, let configError { throw configError }
       return Language.speaking(options.language) {
         do throws(RainBarError) {
-          return try command.init(app: app, options: options).run()
+          return try run.run()
         } catch {
           return failure(error, arguments)
         }

@@ -2,69 +2,20 @@
 /// description, instruction), for a click on the bar; `--json` for scripts.
 /// The forecast gives only the place's time zone: the warnings are asked
 /// first, and shown without a forecast too.
-/// `warnings regions --country CC`: MeteoAlarm's regions of a country.
+/// `warnings regions --country CC` is `WarningsRegionsCommand`.
 struct WarningsCommand: Command {
   static let name = "warnings"
+  static let actions: [any Command.Type] = [WarningsRegionsCommand.self]
   static let spec = CommandSpec(
     name: name, abstract: "Print the official warnings for a place in full.",
-    arguments: [
-      ArgumentSpec(
-        "regions", choices: ["regions"],
-        help: "regions: list MeteoAlarm's regions of --country (for meteoalarm-region=).")
-    ],
-    options: [Options.forecastJSON.spec, Options.warnings.spec, Options.country.spec]
+    actions: actions.map { $0.spec }, withoutAction: .own,
+    options: [Options.forecastJSON.spec, Options.warnings.spec]
       + Options.display + Options.place + Options.network)
 
   var app: RainBar
   var options: RunOptions
 
   func run() throws(RainBarError) -> Outcome {
-    switch options.arguments.first {
-    case nil: return try show()
-    case "regions": return try regions()
-    case let word?:
-      throw .usage(
-        UsageError("Unknown argument '\(word)': use 'regions' or nothing.", command: Self.name))
-    }
-  }
-
-  /// Every region the country's feed names now (a feed lists the regions of
-  /// its current warnings, which in practice is most of them).
-  func regions() throws(RainBarError) -> Outcome {
-    guard let country = options.value(Options.country) else {
-      throw .usage(UsageError("'warnings regions' needs --country (e.g. NL).", command: Self.name))
-    }
-    guard MeteoAlarmCountries.feed(country) != nil else {
-      let codes = MeteoAlarmCountries.feeds.map(\.code).joined(separator: " ")
-      throw .usage(
-        UsageError(
-          "MeteoAlarm has no feed for '\(country)': give one of \(codes).", command: Self.name))
-    }
-    let descriptor = MeteoAlarmSource.descriptor
-    let request = MeteoAlarmSource.feedRequest(
-      baseURL: options.value(descriptor.url) ?? descriptor.defaultURL, country: country,
-      userAgent: app.dependencies.userAgent, timeout: options.timeout)
-    let regions: [(code: String, name: String)]
-    switch app.dependencies.http.get(request) {
-    case .failure(let failure):
-      throw .forecast(.network(failure, host: request.host, timeout: options.timeout))
-    case .success(let response):
-      do {
-        regions = try MeteoAlarmSource.regions(response, provider: descriptor.displayName)
-      } catch {
-        throw .forecast(error)
-      }
-    }
-    if regions.isEmpty {
-      return Outcome(
-        stdout:
-          "MeteoAlarm's feed for \(country.uppercased()) names no region now (it lists those with warnings).\n"
-      )
-    }
-    return Outcome(stdout: regions.map { "\($0.code)  \($0.name)" }.joined(separator: "\n") + "\n")
-  }
-
-  func show() throws(RainBarError) -> Outcome {
     let location = try app.location(options)
     let provider = try app.provider(options)
     let clock = app.dependencies.clock

@@ -130,10 +130,8 @@ struct WatchSession {
 
   /// What the warnings shown depend on besides the place.
   private var warningSettings: [String?] {
-    [
-      options.value(Options.warnings), options.value(MeteoAlarmSource.region),
-      String(options.value(Options.warningsFreshness)),
-    ]
+    [options.value(Options.warnings), String(options.value(Options.warningsFreshness))]
+      + WarningSources.all.compactMap { $0.region.map { options.value($0) } }
   }
 
   /// A file in the cache directory changed: the entry, when it is this place's.

@@ -18,8 +18,14 @@ public struct ArgumentParser: Sendable {
   /// Every command's spec, in order (for help, the man page and completions).
   public var commands: [CommandSpec] { names.compactMap(spec) }
 
+  /// A command or an action by its words (`show`, `locations use`).
   public func command(named name: String) -> CommandSpec? {
-    names.contains(name) ? spec(name) : nil
+    let words = name.split(separator: " ", maxSplits: 1).map(String.init)
+    guard let first = words.first, names.contains(first), let command = spec(first) else {
+      return nil
+    }
+    guard words.count == 2 else { return command }
+    return command.actions.first { $0.name == name }
   }
 
   public func parse(_ words: [String]) throws(UsageError) -> ParsedArguments {
@@ -33,10 +39,16 @@ public struct ArgumentParser: Sendable {
       case "help":
         rest = rest.dropFirst()
         guard let topic = rest.first else { return ParsedArguments(command: "", request: .help) }
-        guard command(named: topic) != nil else {
+        guard let topicSpec = command(named: topic), !topic.contains(" ") else {
           throw UsageError(
             "Unknown command '\(topic)'." + suggestion(topic, among: names),
             command: nil)
+        }
+        // `help locations use`: an action's help.
+        if rest.count > 1, let action = topicSpec.action(named: rest[rest.startIndex + 1]) {
+          rest = rest.dropFirst()
+          try nothingAfter(rest, "'help \(action.name)'", command: nil)
+          return ParsedArguments(command: action.name, request: .help)
         }
         try nothingAfter(rest, "'help \(topic)'", command: nil)
         return ParsedArguments(command: topic, request: .help)
@@ -56,12 +68,50 @@ public struct ArgumentParser: Sendable {
           command: nil)
       }
     }
-    guard let spec else { throw UsageError("No command given.", command: nil) }
-    return try parse(rest, for: spec, commandGiven: commandGiven)
+    guard var spec else { throw UsageError("No command given.", command: nil) }
+    if !spec.actions.isEmpty {
+      let group = spec
+      (spec, rest) = try action(of: group, rest)
+      if spec.name == group.name {
+        // Its own form takes no action word.
+        spec.arguments = []
+        spec.actions = []
+        if rest.first == "-h" || rest.first == "--help" {
+          return ParsedArguments(command: group.name, request: .help)
+        }
+      }
+      return try parse(rest, for: spec, group: group, commandGiven: commandGiven)
+    }
+    return try parse(rest, for: spec, group: nil, commandGiven: commandGiven)
+  }
+
+  /// The action the next word names, or what the command does without one;
+  /// and the words after it.
+  private func action(of group: CommandSpec, _ words: ArraySlice<String>) throws(UsageError) -> (
+    CommandSpec, ArraySlice<String>
+  ) {
+    if let word = words.first, !Self.looksLikeOption(word), word != "--" {
+      if let action = group.action(named: word) { return (action, words.dropFirst()) }
+      // Worded as a bad option value is: one mistake, one sentence.
+      let placeholder = group.arguments.first?.name ?? "action"
+      throw UsageError(
+        "The value '\(ConfigQuote.value(word, secret: false))' is invalid for '<\(placeholder)>'"
+          + ValueReader.oneOf(word, among: group.actions.map(\.word)).rule,
+        command: group.name)
+    }
+    // `locations --help`: the command's help, with its actions.
+    if words.first == "-h" || words.first == "--help" { return (group, words) }
+    switch group.withoutAction {
+    case .own: return (group, words)
+    case .action: return (group.defaultAction ?? group, words)
+    case .required:
+      let placeholder = group.arguments.first?.name ?? "action"
+      throw UsageError("Missing expected argument '<\(placeholder)>'.", command: group.name)
+    }
   }
 
   private func parse(
-    _ words: ArraySlice<String>, for spec: CommandSpec, commandGiven: Bool
+    _ words: ArraySlice<String>, for spec: CommandSpec, group: CommandSpec?, commandGiven: Bool
   ) throws(UsageError) -> ParsedArguments {
     var result = ParsedArguments(command: spec.name)
     var rest = words
@@ -99,10 +149,7 @@ public struct ArgumentParser: Sendable {
         name = String(name[..<equals])
       }
       guard let option = spec.option(named: name) else {
-        throw UsageError(
-          "Unknown option '--\(name)'."
-            + suggestion("--" + name, among: spec.options.map { "--" + $0.name }),
-          command: spec.name)
+        throw notItsOption(name, spec, group: group)
       }
       guard !option.isFlag else {
         if inline != nil {
@@ -129,19 +176,13 @@ public struct ArgumentParser: Sendable {
       throw commandComesFirst(result.arguments[allowed], words)
     }
     if result.arguments.count > allowed {
-      throw UsageError(
-        "Unexpected argument '\(Sanitized.line(result.arguments[allowed], limit: 60))'.",
-        command: spec.name)
-    }
-    // An argument that only some words of the one before it take (`locations
-    // use NAME`, not `locations next NAME`).
-    for (index, argument) in spec.arguments.enumerated()
-    where index > 0 && index < result.arguments.count && !argument.onlyAfter.isEmpty
-      && !argument.onlyAfter.contains(result.arguments[index - 1])
-    {
-      throw UsageError(
-        "Unexpected argument '\(Sanitized.line(result.arguments[index], limit: 60))': '\(spec.name) \(result.arguments[index - 1])' takes no <\(argument.name)>.",
-        command: spec.name)
+      let extra = Sanitized.line(result.arguments[allowed], limit: 60)
+      // `locations next NAME`: an action that takes no argument says so.
+      if allowed == 0, group != nil {
+        throw UsageError(
+          "Unexpected argument '\(extra)': '\(spec.name)' takes no argument.", command: spec.name)
+      }
+      throw UsageError("Unexpected argument '\(extra)'.", command: spec.name)
     }
     if let missing = spec.arguments.dropFirst(result.arguments.count).first(where: { !$0.optional })
     {
@@ -169,6 +210,35 @@ public struct ArgumentParser: Sendable {
       .joined(separator: " ")
     return UsageError(
       "'\(name)' is a command: give it first, as in '\(example)'.", command: name)
+  }
+
+  /// An option this command or action does not take: when another action
+  /// of its command takes it, the message names that one (`cache clear
+  /// --name x`); when some other command does, that this one does not;
+  /// else that it is unknown, with the nearest of its own.
+  private func notItsOption(_ name: String, _ spec: CommandSpec, group: CommandSpec?)
+    -> UsageError
+  {
+    let word = "--" + name
+    let near = suggestion(word, among: spec.options.map { "--" + $0.name })
+    if let group {
+      var takers = group.actions.filter { $0.name != spec.name && $0.option(named: name) != nil }
+      if group.withoutAction == .own, group.name != spec.name, group.option(named: name) != nil {
+        takers.insert(group, at: 0)
+      }
+      if !takers.isEmpty {
+        let names = CommandSpec.list(takers.map { "'\($0.name)'" }, or: false)
+        return UsageError(
+          "'\(word)' is an option of \(names), not of '\(spec.name)'.", command: spec.name)
+      }
+    }
+    let known = commands.contains { command in
+      command.withActions.contains { $0.option(named: name) != nil }
+    }
+    if known {
+      return UsageError("'\(word)' is not an option of '\(spec.name)'." + near, command: spec.name)
+    }
+    return UsageError("Unknown option '\(word)'." + near, command: spec.name)
   }
 
   private func givenTwice(_ option: OptionSpec, _ spec: CommandSpec) -> UsageError {

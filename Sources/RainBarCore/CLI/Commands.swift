@@ -16,7 +16,10 @@ public enum Commands {
     names: all.map { $0.name }, defaultCommand: ShowCommand.name, spec: { named($0)?.spec })
   public static let help = HelpText(parser: parser, overview: overview)
 
+  /// A command or an action by its words (`locations use`).
   static func named(_ name: String) -> (any Command.Type)? {
-    all.first { $0.name == name }
+    let first = name.split(separator: " ", maxSplits: 1).first.map(String.init) ?? name
+    guard let command = all.first(where: { $0.name == first }) else { return nil }
+    return first == name ? command : command.actions.first { $0.name == name }
   }
 }

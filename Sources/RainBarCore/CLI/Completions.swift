@@ -18,6 +18,15 @@ public struct Completions: Sendable {
 
   var names: String { parser.commands.map(\.name).joined(separator: " ") }
 
+  /// Every command and action, in help's order.
+  var everySpec: [CommandSpec] { parser.commands.flatMap(\.withActions) }
+
+  var actionNames: [String] { parser.commands.flatMap(\.actions).map(\.name) }
+
+  static func functionName(_ spec: CommandSpec) -> String {
+    "_rain_bar_" + spec.name.replacing("-", with: "_").replacing(" ", with: "_")
+  }
+
   /// A shell function printing the saved locations' names, one a line, read from
   /// the config file when completing (bash and zsh share the syntax).
   static func savedLocationsFunction(_ open: String, _ close: String) -> String {
@@ -48,11 +57,16 @@ public struct Completions: Sendable {
             \(parser.commands.map(\.name).joined(separator: "|")) | help) cmd="${COMP_WORDS[i]}"; break ;;
           esac
         done
+        if (( i + 1 < COMP_CWORD )); then
+          case "$cmd ${COMP_WORDS[i+1]}" in
+            \(actionNames.map { "\"\($0)\"" }.joined(separator: " | "))) cmd="$cmd ${COMP_WORDS[i+1]}" ;;
+          esac
+        fi
         case "$prev" in
 
       """
     var seen = Set<String>()
-    for option in parser.commands.flatMap(\.options) where option.valueName != nil {
+    for option in everySpec.flatMap(\.options) where option.valueName != nil {
       guard seen.insert(option.name).inserted else { continue }
       if option.completesSavedLocations {
         out += "      --\(option.name)) _rain_bar_complete_saved; return ;;\n"
@@ -66,19 +80,19 @@ public struct Completions: Sendable {
         ?? "      --\(option.name)) COMPREPLY=(); return ;;\n"
     }
     out += "  esac\n"
-    for spec in parser.commands {
-      for (index, argument) in spec.arguments.enumerated()
-      where index > 0 && !argument.savedLocationsAfter.isEmpty {
-        let after = argument.savedLocationsAfter.joined(separator: " | ")
-        out += "  if [[ $cmd == \(spec.name) ]]; then\n"
-        out += "    case \"$prev\" in \(after)) _rain_bar_complete_saved; return ;; esac\n  fi\n"
-      }
+    let saved = everySpec.filter { $0.arguments.contains(where: \.completesSavedLocations) }
+    if !saved.isEmpty {
+      let names = saved.map { "\"\($0.name)\"" }.joined(separator: " | ")
+      out += "  case \"$cmd\" in \(names))\n"
+      out += "    [[ $cur != -* ]] && { _rain_bar_complete_saved; return; } ;;\n  esac\n"
     }
     out += "  case \"$cmd\" in\n"
-    for spec in parser.commands {
-      let options = (spec.options.map { "--" + $0.name } + ["--help"]).joined(separator: " ")
+    for spec in everySpec {
+      // Without an action: its own options, or its default action's; and the actions.
+      let bare = spec.defaultAction ?? spec
+      let options = (bare.options.map { "--" + $0.name } + ["--help"]).joined(separator: " ")
       let words = spec.arguments.flatMap(\.choices).joined(separator: " ")
-      out += "    \(spec.name)) opts=\"\(options)\"; args=\"\(words)\" ;;\n"
+      out += "    \"\(spec.name)\") opts=\"\(options)\"; args=\"\(words)\" ;;\n"
     }
     let show = parser.command(named: parser.defaultCommand)?.options.map { "--" + $0.name } ?? []
     out += """
@@ -113,8 +127,10 @@ public struct Completions: Sendable {
       }
 
       """
-    for spec in parser.commands {
-      out += "_rain_bar_\(spec.name.replacing("-", with: "_"))() {\n  _arguments -s \\\n"
+    for spec in everySpec where spec.actions.isEmpty || spec.withoutAction == .own {
+      // A command with actions: its own options are the function `<name>_own`.
+      let name = Self.functionName(spec) + (spec.actions.isEmpty ? "" : "_own")
+      out += "\(name)() {\n  _arguments -s \\\n"
       for option in spec.options {
         var item = "--\(option.name)[\(escape(option.help))]"
         if let value = option.valueName {
@@ -125,12 +141,41 @@ public struct Completions: Sendable {
         }
         out += "    '\(item)' \\\n"
       }
-      for (index, argument) in spec.arguments.enumerated() {
+      for (index, argument) in spec.arguments.enumerated() where spec.actions.isEmpty {
         var action = argument.choices.isEmpty ? "" : "(\(argument.choices.joined(separator: " ")))"
-        if !argument.savedLocationsAfter.isEmpty { action = "_rain_bar_saved" }
+        if argument.completesSavedLocations { action = "_rain_bar_saved" }
         out += "    '\(index + 1):\(escape(argument.name)):\(action)' \\\n"
       }
       out += "    '(-h --help)'{-h,--help}'[Show help information.]'\n}\n\n"
+    }
+    for spec in parser.commands where !spec.actions.isEmpty {
+      let name = Self.functionName(spec)
+      let bare =
+        switch spec.withoutAction {
+        case .own: name + "_own"
+        case .action(let word): name + "_" + word.replacing("-", with: "_")
+        case .required: ""
+        }
+      out += "\(name)() {\n  local -a actions\n  actions=(\n"
+      for action in spec.actions {
+        out += "    '\(escape(action.word)):\(escape(action.abstract))'\n"
+      }
+      out += """
+          )
+          if (( CURRENT == 2 )) && [[ $words[CURRENT] != -* ]]; then
+            _describe -t actions '\(spec.name) action' actions
+            return
+          fi
+          local action=${words[2]//-/_}
+          if (( ${+functions[\(name)_$action]} )); then
+            shift words
+            (( CURRENT-- ))
+            \(name)_$action
+          \(bare.isEmpty ? "fi" : "else\n    \(bare)\n  fi")
+        }
+
+
+        """
     }
     out += "_rain_bar() {\n  local -a commands\n  commands=(\n"
     for spec in parser.commands {
@@ -178,9 +223,25 @@ public struct Completions: Sendable {
         "complete -c rain-bar -n '__fish_use_subcommand' -a \(spec.name) -d '\(escape(spec.abstract))'\n"
     }
     for spec in parser.commands {
-      var condition = "__fish_seen_subcommand_from \(spec.name)"
+      let words = spec.actions.map(\.word).joined(separator: " ")
+      for action in spec.actions {
+        out +=
+          "complete -c rain-bar -n '__fish_seen_subcommand_from \(spec.name); and not __fish_seen_subcommand_from \(words)' -a \(action.word) -d '\(escape(action.abstract))'\n"
+      }
+    }
+    for spec in everySpec where spec.actions.isEmpty || spec.withoutAction != .required {
+      let words = spec.name.split(separator: " ")
+      var condition = "__fish_seen_subcommand_from \(words[0])"
+      if words.count > 1 {
+        condition += "; and __fish_seen_subcommand_from \(words[1])"
+      } else if let group = parser.command(named: spec.name), !group.actions.isEmpty {
+        condition +=
+          "; and not __fish_seen_subcommand_from \(group.actions.map(\.word).joined(separator: " "))"
+      }
       if spec.name == parser.defaultCommand { condition = "__fish_use_subcommand; or " + condition }
-      for option in spec.options {
+      // Without an action: its own options, or its default action's.
+      let taking = words.count == 1 ? (spec.defaultAction ?? spec) : spec
+      for option in taking.options {
         var line =
           "complete -c rain-bar -n '\(condition)' -l \(option.name) -d '\(escape(option.help))'"
         if option.completesSavedLocations {
@@ -192,14 +253,12 @@ public struct Completions: Sendable {
         }
         out += line + "\n"
       }
-      let words = spec.arguments.flatMap(\.choices)
-      if !words.isEmpty {
-        out += "complete -c rain-bar -n '\(condition)' -a '\(words.joined(separator: " "))'\n"
+      let choices = taking.actions.isEmpty ? taking.arguments.flatMap(\.choices) : []
+      if !choices.isEmpty {
+        out += "complete -c rain-bar -n '\(condition)' -a '\(choices.joined(separator: " "))'\n"
       }
-      for argument in spec.arguments where !argument.savedLocationsAfter.isEmpty {
-        let after = argument.savedLocationsAfter.joined(separator: " ")
-        out +=
-          "complete -c rain-bar -n '\(condition); and __fish_seen_subcommand_from \(after)' -a '(__rain_bar_saved)'\n"
+      if taking.arguments.contains(where: \.completesSavedLocations) {
+        out += "complete -c rain-bar -n '\(condition)' -a '(__rain_bar_saved)'\n"
       }
     }
     return out

@@ -10,8 +10,8 @@ public struct HelpText: Sendable {
   }
 
   public func usage(for spec: CommandSpec) -> String {
-    var words = ["rain-bar", spec.name]
-    words += spec.arguments.map { $0.optional ? "[<\($0.name)>]" : "<\($0.name)>" }
+    var words = ["rain-bar"] + spec.name.split(separator: " ").map(String.init)
+    words += spec.arguments.map(Self.argumentWord)
     words += spec.options.map { "[\($0.synopsis)]" }
     return wrap(words, indent: "USAGE: ".count)
   }
@@ -37,7 +37,16 @@ public struct HelpText: Sendable {
     var lines = ["OVERVIEW: \(spec.abstract)", ""]
     if let discussion = spec.discussion { lines += [discussion, ""] }
     lines += ["USAGE: \(usage(for: spec))", ""]
-    if !spec.arguments.isEmpty {
+    if !spec.actions.isEmpty {
+      lines.append("ACTIONS:")
+      for action in spec.actions {
+        var label = ([action.word] + action.arguments.map(Self.argumentWord)).joined(
+          separator: " ")
+        if spec.withoutAction == .action(action.word) { label += " (default)" }
+        lines.append(row(label, action.abstract))
+      }
+      lines.append("")
+    } else if !spec.arguments.isEmpty {
       lines.append("ARGUMENTS:")
       lines += spec.arguments.map { row("<\($0.name)>", $0.help) }
       lines.append("")
@@ -49,7 +58,14 @@ public struct HelpText: Sendable {
       lines.append(row(option.synopsis, help))
     }
     lines.append(row("-h, --help", "Show help information."))
+    if !spec.actions.isEmpty {
+      lines += ["", "See 'rain-bar help \(spec.name) <action>' for an action's options."]
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func argumentWord(_ argument: ArgumentSpec) -> String {
+    argument.optional ? "[<\(argument.name)>]" : "<\(argument.name)>"
   }
 
   /// `Error: …`, the usage, and where to find help: what a usage error prints.

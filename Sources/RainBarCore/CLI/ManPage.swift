@@ -17,6 +17,30 @@ public struct ManPage: Sendable {
     return escaped
   }
 
+  /// A command's or an action's subsection: what it does, its arguments and options.
+  func section(_ spec: CommandSpec) -> [String] {
+    let e = Self.escape
+    var out = [".SS \(e(spec.name))", e(spec.abstract)]
+    if spec.withoutAction == .required {
+      out += [".PP", e("It needs one of its actions, below.")]
+    } else if case .action(let word) = spec.withoutAction {
+      out += [".PP", e("Without an action it is \(spec.name) \(word).")]
+    }
+    if let discussion = spec.discussion {
+      out += [".PP", ".nf"] + discussion.split(separator: "\n").map { e(String($0)) } + [".fi"]
+    }
+    for argument in spec.arguments {
+      out += [".TP", "\\fI\(e(argument.name))\\fR", e(argument.help)]
+    }
+    for option in spec.options {
+      let value = option.valueName.map { " \\fI\(e($0))\\fR" } ?? ""
+      var help = option.help
+      if let choices = option.choices { help += " Values: \(choices.joined(separator: ", "))." }
+      out += [".TP", "\\fB\\-\\-\(e(option.name))\\fR\(value)", e(help)]
+    }
+    return out
+  }
+
   public func render() -> String {
     let e = Self.escape
     var out = [
@@ -31,19 +55,8 @@ public struct ManPage: Sendable {
       ".SH COMMANDS",
     ]
     for spec in parser.commands {
-      out += [".SS \(e(spec.name))", e(spec.abstract)]
-      if let discussion = spec.discussion {
-        out += [".PP", ".nf"] + discussion.split(separator: "\n").map { e(String($0)) } + [".fi"]
-      }
-      for argument in spec.arguments {
-        out += [".TP", "\\fI\(e(argument.name))\\fR", e(argument.help)]
-      }
-      for option in spec.options {
-        let value = option.valueName.map { " \\fI\(e($0))\\fR" } ?? ""
-        var help = option.help
-        if let choices = option.choices { help += " Values: \(choices.joined(separator: ", "))." }
-        out += [".TP", "\\fB\\-\\-\(e(option.name))\\fR\(value)", e(help)]
-      }
+      out += section(spec)
+      for action in spec.actions { out += section(action) }
     }
     out += [
       ".SH CONFIGURATION",

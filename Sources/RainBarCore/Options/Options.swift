@@ -189,17 +189,9 @@ public enum Options {
   // Official warnings.
   public static let warnings = Option<String>(
     "warnings", value: "source", places: .both, environment: "RAIN_BAR_WARNINGS",
-    default: "auto",
-    choices: ["off", "auto"] + WarningSources.all.map { $0.choice },
+    default: WarningSources.auto, choices: WarningSources.choices,
     help: "Official warnings: from the service of the place's country (auto), one named, or none",
-    read: { text in
-      let names = ["off", "auto"] + WarningSources.all.map { $0.choice }
-      if names.contains(text) { return .value(text) }
-      return .invalid(
-        InvalidValue(
-          ". Please provide one of " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
-            + EditDistance.suggestion(text, among: names)))
-    })
+    read: ValueReader.word(among: { WarningSources.choices }))
   public static let warningsFreshness = Option<Double>(
     "warnings-freshness", value: "minutes", places: .configFile, default: 10,
     help: "Minutes cached warnings are used without asking the service",
@@ -245,12 +237,15 @@ public enum Options {
   // locations add.
   public static let country = Option<String?>(
     "country", value: "country", default: nil,
-    help: "locations add: only places in this country (name or code); warnings regions: its code",
-    read: ValueReader.text)
+    help: "Only places in this country (name or code)", read: ValueReader.text)
   public static let name = Option<String?>(
-    "name", value: "name", default: nil, help: "add: the name to save it under",
+    "name", value: "name", default: nil, help: "The name to save it under",
     read: ValueReader.text)
-  public static let here = Option(flag: "here", help: "add: the current position, from GeoClue")
+  public static let here = Option(flag: "here", help: "The current position, from GeoClue")
+  // warnings regions.
+  public static let regionsCountry = Option<String?>(
+    "country", value: "code", default: nil, help: "The country's code (e.g. NL)",
+    read: ValueReader.text)
 
   public static let display: [OptionSpec] = [
     units.spec, temperatureUnit.spec, windUnit.spec, precipitationUnit.spec, pressureUnit.spec,
@@ -283,7 +278,9 @@ public enum Options {
         every.append(spec)
       }
     }
-    for command in Commands.all { add(command.spec.options) }
+    for command in Commands.all {
+      for spec in command.spec.withActions { add(spec.options) }
+    }
     add(configOnly)
     for provider in Providers.all { add(provider.options) }
     for source in WarningSources.all { add(source.options) }

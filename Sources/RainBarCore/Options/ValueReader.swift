@@ -18,6 +18,16 @@ enum ValueReader {
         + EditDistance.suggestion(text, among: names))
   }
 
+  /// One of `names` (made when a text is read), read as its text.
+  static func word(among names: @escaping @Sendable () -> [String])
+    -> @Sendable (String) -> OptionReading
+  {
+    { text in
+      let names = names()
+      return names.contains(text) ? .value(text) : .invalid(oneOf(text, among: names))
+    }
+  }
+
   static func number(_ rule: String, where accepted: @escaping @Sendable (Double) -> Bool)
     -> @Sendable (String) -> OptionReading
   {

@@ -17,6 +17,19 @@ complete -c rain-bar -n '__fish_use_subcommand' -a cache -d 'Show where cached f
 complete -c rain-bar -n '__fish_use_subcommand' -a doctor -d 'Check the config, location, cache, network, warnings and notifications, one line each.'
 complete -c rain-bar -n '__fish_use_subcommand' -a completions -d 'Print a shell completion script: bash, zsh or fish.'
 complete -c rain-bar -n '__fish_use_subcommand' -a manpage -d 'Print the manual page (troff), made from this help.'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -a regions -d 'List MeteoAlarm\'s regions of --country (for meteoalarm-region=).'
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and not __fish_seen_subcommand_from list add remove use next previous' -a list -d 'List the saved locations; * marks the selected one.'
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and not __fish_seen_subcommand_from list add remove use next previous' -a add -d 'Save a place: looked up by name, at --lat and --lon, or --here.'
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and not __fish_seen_subcommand_from list add remove use next previous' -a remove -d 'Remove a saved location.'
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and not __fish_seen_subcommand_from list add remove use next previous' -a use -d 'Select a saved location.'
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and not __fish_seen_subcommand_from list add remove use next previous' -a next -d 'Select the next saved location, by name.'
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and not __fish_seen_subcommand_from list add remove use next previous' -a previous -d 'Select the previous saved location, by name.'
+complete -c rain-bar -n '__fish_seen_subcommand_from units; and not __fish_seen_subcommand_from metric imperial toggle' -a metric -d 'Use metric units from now on.'
+complete -c rain-bar -n '__fish_seen_subcommand_from units; and not __fish_seen_subcommand_from metric imperial toggle' -a imperial -d 'Use imperial units from now on.'
+complete -c rain-bar -n '__fish_seen_subcommand_from units; and not __fish_seen_subcommand_from metric imperial toggle' -a toggle -d 'Switch between metric and imperial.'
+complete -c rain-bar -n '__fish_seen_subcommand_from cache; and not __fish_seen_subcommand_from path clear prune' -a path -d 'Print the cache directory.'
+complete -c rain-bar -n '__fish_seen_subcommand_from cache; and not __fish_seen_subcommand_from path clear prune' -a clear -d 'Remove every cache entry.'
+complete -c rain-bar -n '__fish_seen_subcommand_from cache; and not __fish_seen_subcommand_from path clear prune' -a prune -d 'Remove the entries of places that are not saved locations, and unreadable ones.'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l format -d 'Output for the bar that runs rain-bar (default plain).' -x -a 'plain waybar i3blocks i3bar polybar json'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l json -d 'Same as --format waybar.'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l template -d 'The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} {rain_in} {rain_until} {next_rain} {warning} {min} {max} {sunrise} {sunset} {daylight} {moon} {humidity} {dew_point} {wind_dir} {gusts} {pressure} {uv} (default \'{icon} {temp} {pop} {warning}\'; minute-level rain within 2 hours shows in place of {pop}: \'in 20m\', \'until 15:40\', config key \'template\').' -r
@@ -88,23 +101,23 @@ complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lon -d 'Longit
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l json -d 'Structured JSON for scripts.'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l country -d 'locations add: only places in this country (name or code); warnings regions: its code.' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l temperature-unit -d 'Temperature unit, over --units (default from --units, config key \'temperature-unit\').' -x -a 'celsius fahrenheit'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l wind-unit -d 'Wind speed unit, over --units (bft: the Beaufort force) (default from --units, config key \'wind-unit\').' -x -a 'kmh ms mph kn bft'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l precipitation-unit -d 'Precipitation unit, over --units (default from --units, config key \'precipitation-unit\').' -x -a 'mm in'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fr id pt ru zh_CN'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings' -a 'regions'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l json -d 'Structured JSON for scripts.'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l temperature-unit -d 'Temperature unit, over --units (default from --units, config key \'temperature-unit\').' -x -a 'celsius fahrenheit'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l wind-unit -d 'Wind speed unit, over --units (bft: the Beaufort force) (default from --units, config key \'wind-unit\').' -x -a 'kmh ms mph kn bft'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l precipitation-unit -d 'Precipitation unit, over --units (default from --units, config key \'precipitation-unit\').' -x -a 'mm in'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fr id pt ru zh_CN'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and __fish_seen_subcommand_from regions' -l country -d 'The country\'s code (e.g. NL).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and __fish_seen_subcommand_from regions' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l format -d 'Output for the bar that runs rain-bar (default plain).' -x -a 'plain waybar i3blocks i3bar polybar json'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l json -d 'Same as --format waybar.'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l template -d 'The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} {rain_in} {rain_until} {next_rain} {warning} {min} {max} {sunrise} {sunset} {daylight} {moon} {humidity} {dew_point} {wind_dir} {gusts} {pressure} {uv} (default \'{icon} {temp} {pop} {warning}\'; minute-level rain within 2 hours shows in place of {pop}: \'in 20m\', \'until 15:40\', config key \'template\').' -r
@@ -143,17 +156,14 @@ complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lon -d 'Longitude
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
-complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l country -d 'locations add: only places in this country (name or code); warnings regions: its code.' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l name -d 'add: the name to save it under.' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l here -d 'add: the current position, from GeoClue.'
-complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
-complete -c rain-bar -n '__fish_seen_subcommand_from locations' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
-complete -c rain-bar -n '__fish_seen_subcommand_from locations' -a 'list add remove use next previous'
-complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from remove use' -a '(__rain_bar_saved)'
-complete -c rain-bar -n '__fish_seen_subcommand_from units' -a 'metric imperial toggle'
-complete -c rain-bar -n '__fish_seen_subcommand_from cache' -a 'path clear prune'
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from add' -l country -d 'Only places in this country (name or code).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from add' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from add' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from add' -l name -d 'The name to save it under.' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from add' -l here -d 'The current position, from GeoClue.'
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from add' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from remove' -a '(__rain_bar_saved)'
+complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from use' -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fr id pt ru zh_CN'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'

@@ -1,0 +1,21 @@
+/// `cache clear`: removes every resource's entries.
+struct CacheClearCommand: Command {
+  static let name = "cache clear"
+  static let spec = CommandSpec(
+    name: name, abstract: "Remove every cache entry.", options: [])
+  static let needsConfig = false
+
+  var app: RainBar
+  var options: RunOptions
+
+  func run() throws(RainBarError) -> Outcome {
+    if let problem = app.dependencies.paths.problem { throw .noHome(problem) }
+    do {
+      var count = 0
+      for resource in app.caches { count += try resource.clear() }
+      return CacheCommand.removed(count, from: app.forecastCache.directory)
+    } catch {
+      throw .cache(error)
+    }
+  }
+}
