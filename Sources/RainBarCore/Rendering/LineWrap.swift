@@ -15,7 +15,7 @@ enum LineWrap {
     var pieces: [Substring] = []
     var open = 0
     var previous: Substring = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+    for word in Self.words(text) {
       let joined =
         open > 0 || (pieces.last.map(Self.endsInNumber) == true && !word.isEmpty)
         || (Self.startsWithNumber(word) && !previous.isEmpty
@@ -40,7 +40,9 @@ enum LineWrap {
         line = String(piece)
         lineWidth = pieceWidth
       } else if lineWidth + 1 + pieceWidth <= width {
-        line += " " + piece
+        // A String each: appending a Substring goes character by character.
+        line += " "
+        line += String(piece)
         lineWidth += 1 + pieceWidth
       } else {
         lines.append(line)
@@ -50,6 +52,23 @@ enum LineWrap {
     }
     lines.append(line)
     return lines
+  }
+
+  /// The text split at each space (the empty words between two spaces too),
+  /// found in its bytes: a split by Character breaks graphemes all along.
+  static func words(_ text: String) -> [Substring] {
+    var words: [Substring] = []
+    var start = text.startIndex
+    var index = text.utf8.startIndex
+    while index < text.utf8.endIndex {
+      if text.utf8[index] == UInt8(ascii: " ") {
+        words.append(text[start..<index])
+        start = text.utf8.index(after: index)
+      }
+      index = text.utf8.index(after: index)
+    }
+    words.append(text[start...])
+    return words
   }
 
   /// Whether the last character, isolates aside, is a digit ("2.4", "\u{2068}30\u{2069}").

@@ -43,36 +43,56 @@ public enum Markup {
   /// (⚠️, ☁️), with what joins or modifies it. The span only ever encloses
   /// those characters, so escaped text stays escaped.
   public static func emojiSpans(_ markup: String) -> String {
-    // Every emoji is at U+2300 or above: a UTF-8 lead byte of 0xE2 or more.
+    // Every emoji, and everything that joins one, is at U+200D or above: a
+    // UTF-8 lead byte of 0xE2 or more. Other text is copied as bytes.
     guard markup.utf8.contains(where: { $0 >= 0xE2 }) else { return markup }
-    let open = "<span font_family='\(emojiFont)'>"
-    var out = String.UnicodeScalarView()
+    let bytes = Array(markup.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 96)
     var inRun = false
-    let scalars = Array(markup.unicodeScalars)
-    for (i, scalar) in scalars.enumerated() {
-      let v = scalar.value
-      let joins = v == 0xFE0F || v == 0x200D || (0x1F3FB...0x1F3FF).contains(v) || v == 0x20E3
-      let starts =
-        v >= 0x2300
-        && (scalar.properties.isEmojiPresentation
-          || (i + 1 < scalars.count && scalars[i + 1].value == 0xFE0F
-            && scalar.properties.isEmoji))
-      if inRun && (joins || starts) {
-        out.append(scalar)
-        continue
+    var i = 0
+    while i < bytes.count {
+      let length = Self.sequenceLength(bytes[i])
+      let end = min(i + length, bytes.count)
+      let value = bytes[i] >= 0xE2 ? Self.scalarValue(bytes[i..<end]) : 0
+      let joins =
+        value == 0xFE0F || value == 0x200D || (0x1F3FB...0x1F3FF).contains(value)
+        || value == 0x20E3
+      var starts = false
+      if value >= 0x2300, let scalar = Unicode.Scalar(value) {
+        // U+FE0F (EF B8 8F) after it asks for the emoji form.
+        let selected = bytes[end...].starts(with: [0xEF, 0xB8, 0x8F])
+        starts =
+          scalar.properties.isEmojiPresentation || (selected && scalar.properties.isEmoji)
       }
-      if inRun {
-        out.append(contentsOf: "</span>".unicodeScalars)
+      if inRun && !(joins || starts) {
+        out += Self.close
         inRun = false
       }
-      if starts {
-        out.append(contentsOf: open.unicodeScalars)
+      if starts && !inRun {
+        out += Self.open
         inRun = true
       }
-      out.append(scalar)
+      out += bytes[i..<end]
+      i = end
     }
-    if inRun { out.append(contentsOf: "</span>".unicodeScalars) }
-    return String(out)
+    if inRun { out += Self.close }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private static let open = Array("<span font_family='\(emojiFont)'>".utf8)
+  private static let close = Array("</span>".utf8)
+
+  /// The bytes of the UTF-8 sequence this lead byte begins.
+  private static func sequenceLength(_ lead: UInt8) -> Int {
+    lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+  }
+
+  /// The code point of one whole UTF-8 sequence of 3 or 4 bytes.
+  private static func scalarValue(_ sequence: ArraySlice<UInt8>) -> UInt32 {
+    var value = UInt32(sequence.first ?? 0) & (sequence.count == 4 ? 0x07 : 0x0F)
+    for byte in sequence.dropFirst() { value = value << 6 | UInt32(byte & 0x3F) }
+    return value
   }
 
   /// One line, as every bar text is (i3blocks reads one field per line,
