@@ -11,7 +11,7 @@ let outcome = RainBar(
     configStore: GKeyFileStore(), fileSystem: LiveFileSystem(), notifier: LibnotifyNotifier(),
     positions: GeoClueLocator(),
     userID: getuid(), passwordHome: { PasswordDatabase.home() },
-    watchLoop: LiveWatchLoop(clock: clock))
+    watchLoop: LiveWatchLoop(clock: clock), programs: LiveProgramRunner())
 ).run(Array(CommandLine.arguments.dropFirst()))
 var failure: Int32 = 0
 if !outcome.stdout.isEmpty {

@@ -22,7 +22,7 @@ import Testing
     _ = try sandbox.run([], at: ShowEndToEndTests.berlinNow, expect: 0)
     let run = try sandbox.run(["doctor"], at: ShowEndToEndTests.berlinNow, expect: 0)
     let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 9, "\(run.stdout)")
+    #expect(lines.count == 10, "\(run.stdout)")
     #expect(lines[0] == "✓ Config file: \(sandbox.configFile) parses; mode 600")
     #expect(lines[1] == "✓ Location: Berlin (52.5200, 13.4100); 1 saved")
     #expect(lines[2] == "✓ Provider: Open-Meteo")
@@ -33,6 +33,48 @@ import Testing
     #expect(lines[7].hasPrefix("✓ Notifications: "))
     #expect(lines[7].contains("on \(bus.address); capabilities: "))
     #expect(lines[8] == "✓ Icons: text icons need no special font")
+    // The real i3blocks on the PATH, Debian's 1.4.
+    #expect(
+      lines[9]
+        == "! i3blocks: 1.4: a live block (rain-bar-live.conf, interval=persist) gets no clicks of its own before 1.5; use interval mode (rain-bar.conf)"
+    )
+  }
+
+  /// doctor with a fake `i3blocks` first on the PATH: the real one here is 1.4
+  /// only, and 1.5's answer, one that hangs and none at all need checking too.
+  @Test func i3blocksVersionAndAdvice() throws {
+    try sandbox.writeConfig(
+      "[rain-bar]\nlocation=Berlin\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n")
+    try server.setDefault(.init(file: ShowEndToEndTests.berlin))
+    let bin = sandbox.home + "/bin"
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    func doctor(_ script: String?) throws -> (line: String?, seconds: Double) {
+      try? FileManager.default.removeItem(atPath: bin + "/i3blocks")
+      if let script {
+        try ("#!/bin/sh\n" + script + "\n").write(
+          toFile: bin + "/i3blocks", atomically: true, encoding: .utf8)
+        chmod(bin + "/i3blocks", 0o755)
+      }
+      // Without a fake, a PATH without /usr/bin: no i3blocks at all.
+      let path = script == nil ? bin : bin + ":/usr/bin:/bin"
+      let run = try sandbox.run(
+        ["doctor"], at: ShowEndToEndTests.berlinNow, extra: ["PATH": path], expect: 1)
+      let line = run.stdout.split(separator: "\n").first { $0.contains("i3blocks") }
+      return (line.map(String.init), run.seconds)
+    }
+    #expect(
+      try doctor(#"echo "i3blocks 1.5 © 2014 Vivien Didelot and contributors""#).line
+        == "✓ i3blocks: 1.5: clicks reach a live block (rain-bar-live.conf)")
+    #expect(
+      try doctor(#"echo "i3blocks 1.4 © 2014 Vivien Didelot and contributors""#).line
+        == "! i3blocks: 1.4: a live block (rain-bar-live.conf, interval=persist) gets no clicks of its own before 1.5; use interval mode (rain-bar.conf)"
+    )
+    #expect(
+      try doctor("echo 'no version here'").line == "! i3blocks: 'i3blocks -V' printed no version")
+    let hung = try doctor("exec sleep 30")
+    #expect(hung.line == "! i3blocks: 'i3blocks -V' did not answer")
+    #expect(hung.seconds < 10)
+    #expect(try doctor(nil).line == nil)
   }
 
   @Test func problemsAreNamedAndTheKeyIsNot() throws {

@@ -95,6 +95,21 @@ import Testing
     }
   }
 
+  /// i3blocks 1.4 (Debian 12 and 13) gives a persist block no clicks: the
+  /// installed live example says so before anything else.
+  @Test func installedLiveI3blocksExampleWarnsOfVersion14First() throws {
+    let text = try installed("i3blocks/rain-bar-live.conf")
+    #expect(
+      text.hasPrefix(
+        """
+        # i3blocks 1.4 (Debian 12 and 13; see `i3blocks -V`) gives a persist block no
+        # clicks of its own: this block works there, but most clicks are lost (one
+        # right click of four got through). With 1.4 use rain-bar.conf (interval
+        # mode); `rain-bar doctor` names the i3blocks version it finds.
+
+        """))
+  }
+
   /// polybar disables a module whose section is missing: every module the
   /// installed bar lists has its section in the same file.
   @Test func installedPolybarExampleNamesItsOwnModules() throws {

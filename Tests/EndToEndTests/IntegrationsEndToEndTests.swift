@@ -287,7 +287,7 @@ import Testing
       let run = try sandbox.run(
         ["doctor"], at: ShowEndToEndTests.berlinNow, extra: ["XDG_RUNTIME_DIR": sandbox.home],
         expect: 1)
-      return String(run.stdout.split(separator: "\n").last ?? "")
+      return String(run.stdout.split(separator: "\n").first { $0.contains(" Icons: ") } ?? "")
     }
     let defaultFonts = snippet.replacingOccurrences(of: "[bar/example]\n", with: own)
       .split(separator: "\n").filter { !$0.hasPrefix("font-1") }.joined(separator: "\n")

@@ -9,11 +9,15 @@
 /// `alert-dry-gap` minutes. Minute-level rain that starts that long after the
 /// episode's last rain is a new episode whatever the hourly chance says.
 /// Quiet hours hold it back (the state stays armed, so it fires after them if
-/// rain is still ahead). Within an episode, one update replaces the
-/// notification when the rain becomes critical, and one when minute-level data
-/// moves the announced onset by a step or more (or makes an hourly
-/// notification precise): the hourly and the lead-time alert of the same rain
-/// are one episode (`LeadTimeAlert`).
+/// rain is still ahead).
+///
+/// Within an episode a notification is replaced only when the forecast changed
+/// materially, and never by one that contradicts minute-level data: the
+/// hourly one waits while minute-level data reaches the start of its first
+/// likely hour (the lead-time alert tells of that rain), and never replaces a
+/// lead-time one. The hourly notification is replaced when the rain becomes
+/// critical; the lead-time rules are `LeadTimeAlert`'s. The hourly and the
+/// lead-time alert of the same rain are one episode.
 public struct AlertPolicy: Sendable {
   public var settings: AlertSettings
   public var units: Units
@@ -68,14 +72,20 @@ public struct AlertPolicy: Sendable {
       HourlyConvention.overlaps(hourEnding: hourly.time[i], from: t, hours: 1)
         && (hourly.precipitationProbability[i] ?? 0) >= settings.criticalThreshold
     }
-    if !state.armed && !(critical && !state.critical) {
+    // A lead-time notification is never replaced by the hourly one: it is the more precise.
+    if !state.armed
+      && (LeadTimeAlert.sane(state.leadOnset) != nil || !(critical && !state.critical))
+    {
       return Decision(notification: nil, state: state, reason: tr("already notified for this rain"))
+    }
+    let start = hourly.hourStart(first)
+    if let reason = lead.holdsHourly(from: start) {
+      return Decision(notification: nil, state: state, reason: reason)
     }
     if let quiet = settings.quietHours, quiet.contains(t, in: zone) {
       return Decision(notification: nil, state: state, reason: tr("quiet hours"))
     }
 
-    let start = hourly.hourStart(first)
     let summary =
       start <= t
       ? tr("Rain in %s now", location)

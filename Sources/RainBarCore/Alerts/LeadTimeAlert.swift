@@ -2,14 +2,18 @@
 /// `alert-lead` minutes (or falling now) sends "Rain in Berlin in about 20
 /// min", once per rain episode.
 ///
-/// - A new notification only while armed. In an episode already notified, one
-///   update replaces it: when the announced onset moves by one or two steps of
-///   the source's precision, or when the episode's notification was the
-///   hourly one (the lead time makes it precise). Further moves are silent,
-///   as is rain that starts again after a gap shorter than `alert-dry-gap`.
+/// - A new notification only while armed. In an episode already notified, it
+///   is replaced only when the forecast changed materially (`replaces`): the
+///   rain comes much sooner or turned heavy; or, once, the announced onset
+///   moved by one or two steps of the source's precision, or the episode's
+///   notification was the hourly one (the lead time makes it precise).
+///   Further moves are silent, as is rain that starts again after a gap
+///   shorter than `alert-dry-gap`.
 /// - Rain that starts at least `alert-dry-gap` minutes after the episode's
 ///   last minute-level rain ended is a new episode; the hourly re-arm waits
 ///   until that long after it (`minuteRainIsOver`).
+/// - While it reaches the start of the hourly alert's first likely hour, the
+///   hourly alert waits (`holdsHourly`).
 /// - Quiet hours hold both back, the state unchanged.
 struct LeadTimeAlert {
   var policy: AlertPolicy
@@ -84,54 +88,70 @@ struct LeadTimeAlert {
   /// A decision when minute-level data has one to make; nil leaves it to the
   /// hourly rules.
   func decide(_ state: AlertState) -> AlertPolicy.Decision? {
-    guard let outlook else { return nil }
-    guard let rain else {
-      return hourlyContradicted(outlook)
-        ? AlertPolicy.Decision(
-          notification: nil, state: state,
-          reason: "minute-level data shows no rain until \(summary(outlook).reach)")
-        : nil
-    }
+    guard let rain else { return nil }
     let lead = Int64(settings.leadMinutes) * 60
     guard rain.state == .raining || start(rain) - now <= lead else { return nil }
-    let update: Bool
-    if state.armed {
-      update = false
-    } else if state.updated == true || rain.state == .raining {
+    let replacing = !state.armed
+    let candidate = notification(rain, replacing: replacing ? state.notificationID ?? 0 : 0)
+    if replacing && !replaces(state, with: rain, critical: candidate.urgency == .critical) {
       return nil
-    } else if let announced = Self.sane(state.leadOnset) {
-      // The same onset moved by a step or two; further off it is other rain
-      // of the same episode, which says nothing new.
-      let moved = abs(start(rain) - announced)
-      let step = Int64(rain.resolution)
-      guard moved >= step, moved <= 2 * step else { return nil }
-      update = true
-    } else {
-      update = true
     }
     if let quiet = settings.quietHours, quiet.contains(now, in: zone) {
-      return AlertPolicy.Decision(notification: nil, state: state, reason: "quiet hours")
+      return AlertPolicy.Decision(notification: nil, state: state, reason: tr("quiet hours"))
     }
     var next = state
     next.armed = false
+    next.critical = candidate.urgency == .critical
     next.leadOnset = start(rain)
     next.rainEnd = max(Self.sane(state.rainEnd) ?? 0, rain.end ?? rain.horizon)
-    if update { next.updated = true }
+    if replacing { next.updated = true }
     return AlertPolicy.Decision(
-      notification: notification(rain, replacing: update ? state.notificationID ?? 0 : 0),
-      state: next, reason: update ? "rain moved" : "rain soon")
+      notification: candidate, state: next, reason: replacing ? "rain moved" : "rain soon")
   }
 
-  /// Minute-level data says dry for as far as it reaches, past the end of the
-  /// first hour the hourly chance calls likely: the hourly alert would be wrong.
-  func hourlyContradicted(_ outlook: MinuteOutlook) -> Bool {
-    let hourly = forecast.hourly
-    guard
-      let first = window.first(where: {
-        (hourly.precipitationProbability[$0] ?? 0) >= settings.threshold
-      })
-    else { return false }
-    return hourly.time[first] <= outlook.horizon
+  /// How much sooner than announced rain must come to be news: at least this
+  /// and a step of the source's precision.
+  static let muchSooner: Int64 = 600
+
+  /// Whether this rain's notification replaces the episode's, which said
+  /// `state`: when the forecast changed materially.
+  /// - The rain comes much sooner than announced (it falls, or begins, a step
+  ///   and 10 minutes or more before the announced onset), or turned heavy
+  ///   (critical, and the notification was not): at any time.
+  /// - Once per episode: the announced onset moved by a step or two, or the
+  ///   hourly notification is made precise; not while the rain already falls.
+  /// Counting down to an onset that stays put changes nothing.
+  func replaces(_ state: AlertState, with rain: MinuteOutlook, critical: Bool) -> Bool {
+    let step = Int64(rain.resolution)
+    let announced = Self.sane(state.leadOnset)
+    if let announced {
+      if announced - start(rain) >= max(step, Self.muchSooner) { return true }
+      if critical && !state.critical { return true }
+    }
+    guard state.updated != true, rain.state != .raining else { return false }
+    guard let announced else { return true }
+    // The same onset moved by a step or two; further off it is other rain
+    // of the same episode, which says nothing new.
+    let moved = abs(start(rain) - announced)
+    return moved >= step && moved <= 2 * step
+  }
+
+  /// Why the hourly alert for rain from `start` waits: minute-level data
+  /// reaches past that start, so it knows better (the hourly alert would say
+  /// "now" or a time the minutes contradict), and the lead-time alert tells
+  /// of that rain when it comes within `alert-lead`. nil: no such data.
+  func holdsHourly(from start: Int64) -> String? {
+    guard let outlook, start < outlook.horizon else { return nil }
+    switch outlook.state {
+    case .dry:
+      return tr("minute-level data shows no rain until %s", summary(outlook).reach)
+    case .starting:
+      let onset = policy.clock.time(outlook.shownOnset ?? outlook.horizon, in: zone)
+      return tr("minute-level data shows rain from %s", onset)
+    case .raining:
+      // "Rain now" agrees with it; a later hour's start would not.
+      return start <= now ? nil : tr("minute-level data shows rain now")
+    }
   }
 
   func summary(_ outlook: MinuteOutlook) -> MinuteSummary {

@@ -13,13 +13,17 @@ public struct Dependencies: Sendable {
   public var passwordHome: @Sendable () -> String?
   /// `watch`'s loop; nil where it cannot run (tests in-process).
   public var watchLoop: (any WatchLoop)?
+  /// Helper programs doctor asks (`i3blocks -V`).
+  public var programs: any ProgramRunner
 
   public init(
     http: any HTTPClient, clock: any Clock, environment: any Environment,
     configStore: any ConfigStore, fileSystem: any FileSystem, notifier: any Notifier,
     positions: any PositionProvider, userID: UInt32,
-    passwordHome: @escaping @Sendable () -> String? = { nil }, watchLoop: (any WatchLoop)? = nil
+    passwordHome: @escaping @Sendable () -> String? = { nil }, watchLoop: (any WatchLoop)? = nil,
+    programs: any ProgramRunner = NoPrograms()
   ) {
+    self.programs = programs
     self.passwordHome = passwordHome
     self.watchLoop = watchLoop
     self.notifier = notifier

@@ -140,6 +140,7 @@ struct DoctorCommand: Command {
     }
 
     checks.append(fontHint(options.icons))
+    if let check = i3blocksCheck() { checks.append(check) }
     let failed = checks.contains { $0.verdict == .failed }
     let text = checks.map { Sanitized.line($0.line, limit: 400) }.joined(separator: "\n") + "\n"
     return Outcome(stdout: text, exitCode: failed ? ExitCode.failure : 0)
