@@ -65,6 +65,35 @@ import Testing
     #expect(calls.map(\.body) == [Self.shaped.joined(separator: "\n")])
   }
 
+  /// A template that starts showing a value the fresh entry was not asked
+  /// for renews it now, once (it showed an empty humidity for up to the
+  /// freshness period).
+  @Test func aTemplateShowingANewValueRenewsAFreshEntryOnce() throws {
+    let config = "[location Berlin]\nlatitude=52.52\nlongitude=13.41\n"
+    try sandbox.writeConfig("[rain-bar]\nlocation=Berlin\n\n" + config)
+    _ = try sandbox.run([], at: ShowEndToEndTests.berlinNow, expect: 0)
+    #expect(try server.requests().count == 1)
+    let cache = sandbox.home + "/cache/rain-bar"
+    let entry = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: cache).first {
+        $0.hasPrefix("open-meteo_") && $0.hasSuffix(".json")
+      })
+    // Asked for no extras: the entry is written as before.
+    let before = try String(contentsOfFile: cache + "/" + entry, encoding: .utf8)
+    #expect(!before.contains("\"asked\""))
+    try sandbox.writeConfig(
+      "[rain-bar]\nlocation=Berlin\ntemplate={humidity}\n\n" + config)
+    let later = "2026-11-30 12:16:00"
+    let run = try sandbox.run([], at: later, expect: 0)
+    #expect(run.stdout == "87%\n")
+    var requests = try server.requests()
+    #expect(requests.count == 2)
+    #expect(requests.last?.path.contains("relative_humidity_2m") == true)
+    _ = try sandbox.run([], at: later, expect: 0)
+    requests = try server.requests()
+    #expect(requests.count == 2, "renewed once, then fresh")
+  }
+
   @Test func anUnknownSectionIsAConfigError() throws {
     try sandbox.writeConfig(
       "[rain-bar]\ntooltip=summary,hours,sunn\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n"

@@ -19,6 +19,10 @@ public struct CacheEntry: Equatable, Sendable {
   public var backoffUntil: Double?
   /// Why, and the pause the next failure doubles.
   public var backoffNote: BackoffNote?
+  /// The extras its request asked for, where the request names them
+  /// (`ForecastProvider.extrasAsked`): a run that shows one more cannot be
+  /// served by it, fresh or not, and renews it at once.
+  public var asked: [CurrentExtra] = []
 
   public init(
     provider: String, location: Location, forecast: Forecast?, fetchedAt: Double?,

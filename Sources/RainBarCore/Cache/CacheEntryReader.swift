@@ -25,6 +25,7 @@ enum CacheEntryReader {
     var provider: String?
     var location: Location?
     var forecast: Forecast?
+    var asked: [CurrentExtra] = []
     var header = CacheRecordHeader()
     try s.object { s, key throws(Failure) in
       if key == "version" {
@@ -35,6 +36,8 @@ enum CacheEntryReader {
         location = try Self.location(&s)
       } else if key == "forecast" {
         forecast = s.null() ? nil : try Self.forecast(&s)
+      } else if key == "asked" {
+        asked = s.null() ? [] : CurrentExtra.parse(try s.string())
       } else if try !header.read(key, &s) {
         try s.skipValue()
       }
@@ -42,10 +45,11 @@ enum CacheEntryReader {
     guard version == CacheEntry.currentVersion, let provider, let location,
       let freshUntil = header.freshUntil
     else { throw Failure() }
-    let entry = CacheEntry(
+    var entry = CacheEntry(
       provider: provider, location: location, forecast: forecast, fetchedAt: header.fetchedAt,
       freshUntil: freshUntil, lastModified: header.lastModified, etag: header.etag,
       backoffUntil: header.backoffUntil, backoffNote: header.backoffNote)
+    entry.asked = asked
     guard plausible(entry) else { throw Failure() }
     return entry
   }

@@ -16,6 +16,9 @@ enum CacheEntryWriter {
       guard let text = object(forecast: forecast) else { return nil }
       members.append(("forecast", text))
     }
+    if !entry.asked.isEmpty {
+      members.append(("asked", JSONText.string(CurrentExtra.list(entry.asked))))
+    }
     guard let header = CacheRecordHeader(entry).members else { return nil }
     return Array(JSONText.object(members + header).utf8)
   }

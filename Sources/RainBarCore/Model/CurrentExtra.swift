@@ -17,4 +17,25 @@ public enum CurrentExtra: Int, CaseIterable, Sendable {
     if sections.contains(.now) { return allCases }
     return allCases.filter { extra in template.placeholders.contains { $0.currentExtra == extra } }
   }
+
+  /// Its name in a cache entry's `asked`, as in the entry's current conditions.
+  var key: String {
+    switch self {
+    case .humidity: return "humidity"
+    case .dewPoint: return "dewPoint"
+    case .windDirection: return "windDirection"
+    case .windGusts: return "windGusts"
+    case .pressure: return "pressure"
+    case .uvIndex: return "uvIndex"
+    }
+  }
+
+  /// `humidity,uvIndex` for a cache entry; names it does not know are left out.
+  static func list(_ extras: [CurrentExtra]) -> String {
+    extras.map(\.key).joined(separator: ",")
+  }
+
+  static func parse(_ list: String) -> [CurrentExtra] {
+    list.split(separator: ",").compactMap { name in allCases.first { $0.key == name } }
+  }
 }

@@ -22,10 +22,14 @@ public protocol ForecastProvider: Sendable {
   /// Official warnings carried by the forecast's own answer (Pirate Weather's
   /// `alerts`); nil for a service whose answers have none.
   func warnings(from response: HTTPResponse) -> [Warning]?
+  /// The current-condition extras `request` asks for, when the request names
+  /// them (Open-Meteo's); nil when the answer has every one the service has.
+  var extrasAsked: [CurrentExtra]? { get }
 }
 
 extension ForecastProvider {
   public var secrets: [String] { [] }
+  public var extrasAsked: [CurrentExtra]? { nil }
   public func supplementRequest(for location: Location, timeout: Double) -> HTTPRequest? { nil }
   public func merge(_ supplement: Result<HTTPResponse, HTTPFailure>, into forecast: Forecast)
     -> Forecast

@@ -11,6 +11,7 @@ public struct OpenMeteoProvider: ForecastProvider {
   public var userAgent: String
   /// The current values beyond the standard ones that the run shows, and so asks for.
   public var extras: [CurrentExtra]
+  public var extrasAsked: [CurrentExtra]? { extras }
 
   public init(
     baseURL: String = OpenMeteoProvider.defaultURL, userAgent: String, extras: [CurrentExtra] = []

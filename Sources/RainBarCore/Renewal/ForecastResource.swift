@@ -22,8 +22,17 @@ public struct ForecastResource: Resource {
     -> CacheEntry
   {
     let forecast = supplemented(try provider.forecast(from: response), asking)
-    return CacheEntry(
+    var entry = CacheEntry(
       provider: provider.id, location: location, forecast: forecast, fetchedAt: nil, freshUntil: 0)
+    entry.asked = provider.extrasAsked ?? []
+    return entry
+  }
+
+  /// An entry whose request asked for fewer extras than this run shows
+  /// cannot serve it (after `template={humidity}`, the humidity).
+  public func serves(_ record: CacheEntry) -> Bool {
+    guard let needed = provider.extrasAsked else { return true }
+    return needed.allSatisfy(record.asked.contains)
   }
 
   public func renewed(_ kept: CacheEntry, asking: Asking) -> CacheEntry {

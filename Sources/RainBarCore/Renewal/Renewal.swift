@@ -50,7 +50,9 @@ public struct Renewal: Sendable {
   {
     let start = clock.now()
     let first = read(resource)
-    if demand != .refresh, let record = first.record, policy.isFresh(record, now: start) {
+    if demand != .refresh, let record = first.record, policy.isFresh(record, now: start),
+      resource.serves(record)
+    {
       return RenewalOutcome(record: record)
     }
     if let waiting = backingOff(first.record, demand, now: start) { return waiting }
@@ -73,6 +75,7 @@ public struct Renewal: Sendable {
     outcome.record = entry
     // On refresh, only an entry another run renewed while this one waited will do.
     if let entry, let fetchedAt = entry.fetchedAt, policy.isFresh(entry, now: clock.now()),
+      resource.serves(entry),
       demand != .refresh || fetchedAt > first.record?.fetchedAt ?? -.infinity
     {
       return outcome
@@ -84,7 +87,8 @@ public struct Renewal: Sendable {
 
     let asking = Asking(http: http, clock: clock, start: start, timeout: timeout)
     var request = resource.request(timeout: max(0.1, asking.remaining))
-    let validators = policy.validators(for: entry)
+    // An entry that asked for less is not what this request asks: no validators.
+    let validators = entry.map { resource.serves($0) } == false ? [] : policy.validators(for: entry)
     request.headers += validators
     let now = clock.now()
     let keeps = held != nil

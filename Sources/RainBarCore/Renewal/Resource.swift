@@ -23,6 +23,9 @@ public protocol Resource {
   func renewed(_ kept: Record, asking: Asking) -> Record
   /// A record that holds only a back-off (nothing good was ever had).
   func backoffOnly() -> Record
+  /// Whether the record holds what this run asks, fresh or not (false: it is
+  /// renewed now, as if stale).
+  func serves(_ record: Record) -> Bool
   static func record(from bytes: [UInt8]) -> Record?
   static func bytes(_ record: Record) -> [UInt8]?
 }
@@ -31,6 +34,7 @@ extension Resource {
   public var secrets: [String] { [] }
   public var answers: ForecastError.Answer { .forecast }
   public func renewed(_ kept: Record, asking: Asking) -> Record { kept }
+  public func serves(_ record: Record) -> Bool { true }
 }
 
 /// What a resource may ask within the renewal's time: the client and what is
