@@ -146,12 +146,14 @@ import Testing
   func exitsWhenItsParentDies(afterMicroseconds delay: UInt32) throws {
     try cache(at: "2026-11-30 12:15:00")
     let pidFile = sandbox.home + "/watch.pid"
+    let errorFile = sandbox.home + "/watch.err"
     let parent = try RunningRainBar(
       "/bin/sh",
       [
         // A subshell that execs it: a preloaded libfaketime (the world clock)
         // can hide the arguments of a Swift program a shell forks.
-        "-c", "(exec \"$0\" watch > /dev/null 2>&1 < /dev/null) & echo $! > '\(pidFile)'; wait",
+        "-c",
+        "(exec \"$0\" watch > /dev/null 2> '\(errorFile)' < /dev/null) & echo $! > '\(pidFile)'; wait",
         Paths.binary,
       ],
       environment: sandbox.environment)
@@ -181,7 +183,12 @@ import Testing
       else { return false }
       return !stat[close...].hasPrefix(") Z")
     }
-    if delay > 0 { #expect(running()) }
+    if delay > 0 {
+      #expect(
+        running(),
+        "the watch ended by itself: \((try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "")"
+      )
+    }
     // Not `parent.kill()`: Foundation learns of the shell's end through a
     // socket the watch inherited, so waiting for it would wait for the watch.
     kill(parent.process.processIdentifier, SIGKILL)
