@@ -35,7 +35,9 @@ import Testing
       if shown != drawn {
         changes += 1
         if now < next, late.count < 5 {
-          late.append("at +\(Int(now - start)) s: \(shown.debugDescription), watch woke at +\(Int(next - start)) s")
+          late.append(
+            "at +\(Int(now - start)) s: \(shown.debugDescription), watch woke at +\(Int(next - start)) s"
+          )
         }
       }
       if now >= next || shown != drawn {
@@ -49,10 +51,11 @@ import Testing
     return (wakes, changes, late)
   }
 
-  @Test(arguments: [
-    (OutputFormat.plain, nil), (.plain, "{rain_in}|{rain_until}|{next_rain}"), (.i3blocks, nil),
-    (.polybar, "{icon} {rain_in}"),
-  ] as [(OutputFormat, String?)])
+  @Test(
+    arguments: [
+      (OutputFormat.plain, nil), (.plain, "{rain_in}|{rain_until}|{next_rain}"), (.i3blocks, nil),
+      (.polybar, "{icon} {rain_in}"),
+    ] as [(OutputFormat, String?)])
   func theLineNeverChangesBeforeWatchWakes(format: OutputFormat, template: String?) throws {
     let walked = try walk(format, template: template)
     #expect(walked.late == [], "\(walked.late.prefix(5))")
