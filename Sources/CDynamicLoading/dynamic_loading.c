@@ -1,6 +1,7 @@
 #include "dynamic_loading.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdio.h>
 
 static rb_library_status open_library(const rb_library *library) {
@@ -22,10 +23,17 @@ static rb_library_status open_library(const rb_library *library) {
   return status;
 }
 
+/// One load at a time: watch's background threads (the forecast's and the
+/// warnings' renewals) may both make their first request at once.
+static pthread_mutex_t loading = PTHREAD_MUTEX_INITIALIZER;
+
 int rb_library_load(rb_library *library, char *error, size_t error_size) {
+  pthread_mutex_lock(&loading);
   if (library->status == RB_LIBRARY_NOT_TRIED) library->status = open_library(library);
-  if (library->status == RB_LIBRARY_LOADED) return 1;
+  rb_library_status status = library->status;
+  pthread_mutex_unlock(&loading);
+  if (status == RB_LIBRARY_LOADED) return 1;
   snprintf(error, error_size, "%s",
-           library->status == RB_LIBRARY_NOT_FOUND ? library->not_found : library->missing_symbol);
+           status == RB_LIBRARY_NOT_FOUND ? library->not_found : library->missing_symbol);
   return 0;
 }

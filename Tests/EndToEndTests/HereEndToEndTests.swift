@@ -172,4 +172,22 @@ import Testing
     #expect(watch.lines.first == "Berlin 12°C")
     #expect(watch.stderr == "")
   }
+
+  /// Another run that asked GeoClue (a one-shot bar run, its 10 minutes
+  /// over) moves a running watch within a second of its end.
+  @Test func aPositionAnotherRunFoundShowsInWatchWithinASecond() throws {
+    try sandbox.writeConfig(Self.hereNearBerlin)
+    let bus = try geoclue()
+    let watch = try Watching(
+      sandbox, ["--template", "{location} {temp}"], at: "2026-11-30 12:15:00")
+    #expect(
+      watch.waitForLine(seconds: 10) { $0 == "Berlin 12°C" } != nil,
+      "\(watch.lines) \(watch.stderr)")
+    try move(bus, 52.61, 13.41)
+    let run = try sandbox.run(
+      ["--template", "{location} {temp}"], at: "2026-11-30 12:26:00", expect: 0)
+    #expect(run.stdout == "52.61, 13.41 12°C\n")
+    let took = watch.waitForLine(seconds: 3) { $0 == "52.61, 13.41 12°C" }
+    #expect(took.map { $0 < 1 } == true, "\(watch.lines), took \(String(describing: took))")
+  }
 }

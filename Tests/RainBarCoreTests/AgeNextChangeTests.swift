@@ -28,16 +28,25 @@ import Testing
   }
 }
 
-/// `watch` wakes when a minute-level figure can change: at the source's next step.
+/// `watch` wakes when a minute-level figure can change: where its rounding
+/// to the source's steps turns over, then each minute of the last step.
 @Suite struct MinuteNextChangeTests {
-  @Test func theDefaultTextTicksAtTheNextStep() throws {
-    // 12:20 UTC, 15-minute steps: "in 30m" can next change at 12:30.
+  @Test func theDefaultTextTicksWhereItsRoundingTurnsOver() throws {
+    // 12:20 UTC, rain at 12:45 in 15-minute steps: "in 30m" (25 minutes,
+    // rounded) turns "in 15m" at 12:22:31, when less than 22.5 minutes are left.
     let content = try RenderingFixture.minuteContent(now: RenderingFixture.now + 5 * 60)
-    #expect(
-      content.nextChange(template: .standard, format: .plain) == RenderingFixture.now + 15 * 60)
+    let turn = RenderingFixture.now + 7 * 60 + 31
+    #expect(content.nextChange(template: .standard, format: .plain) == turn)
     let rainIn = try Template("{rain_in}")
-    #expect(content.nextChange(template: rainIn, format: .plain) == RenderingFixture.now + 15 * 60)
+    #expect(content.nextChange(template: rainIn, format: .plain) == turn)
     let plain = try Template("{temp}")
-    #expect(content.nextChange(template: plain, format: .plain) != RenderingFixture.now + 15 * 60)
+    #expect(content.nextChange(template: plain, format: .plain) != turn)
+  }
+
+  @Test func theLastStepTicksEachMinute() throws {
+    // 12:31:20 UTC: "in 14m"; "in 13m" from 12:32.
+    let content = try RenderingFixture.minuteContent(now: RenderingFixture.now + 16 * 60 + 20)
+    #expect(
+      content.nextChange(template: .standard, format: .plain) == RenderingFixture.now + 17 * 60)
   }
 }

@@ -28,7 +28,11 @@ struct WatchCommand: Command {
       return Outcome(stderr: tr("Error: watch cannot run here.") + "\n", exitCode: ExitCode.failure)
     }
     let paths = app.dependencies.paths
-    let directories = [paths.configDirectory, paths.cacheDirectory]
+    // The config, the cache (forecast with its minutes, position) and the warnings' folder.
+    let directories = [
+      paths.configDirectory, paths.cacheDirectory,
+      paths.cacheDirectory + "/" + WarningsLoader.folder,
+    ]
     do {
       for directory in directories {
         try app.dependencies.fileSystem.makePrivateDirectory(directory)
@@ -75,6 +79,8 @@ struct WatchCommand: Command {
             session.reloadSettings()
             redraw = true
           } else if directory == 1, session.cacheChanged(name) {
+            redraw = true
+          } else if directory == 2, session.warningsChanged(name) {
             redraw = true
           }
         case .input(let bytes):

@@ -149,6 +149,34 @@ struct WatchSession {
     return reading?.bytes == nil || reading?.bytes != before
   }
 
+  /// A file in the warnings' folder changed: the place's entry, written by
+  /// another run (`refresh`, a bar run, another watch). Whether what is shown
+  /// may have changed. Renewed again when that entry is no longer fresh.
+  mutating func warningsChanged(_ name: String) -> Bool {
+    guard let warningsKey, warningsKey.matches(name), !warningsLoading,
+      case .success(let place) = place
+    else { return false }
+    let known = app.warnings(options, for: place.location, start: 0, refresh: false, ask: false)
+    guard known != warnings else { return false }
+    // New warnings are checked for alerts at once.
+    alertChecked = nil
+    warnings = known
+    if let fetchedAt = known?.fetchedAt {
+      warningsFailures = 0
+      warningsDue = fetchedAt + options.value(Options.warningsFreshness) * 60
+    }
+    return true
+  }
+
+  /// The place's warnings' cache entry; nil when no service applies.
+  private var warningsKey: CacheKey? {
+    guard case .success(let place) = place else { return nil }
+    let id =
+      app.warningsComeWithForecast(options)
+      ? options.provider.id : app.warningSource(options, for: place.location)?.id
+    return id.map { CacheKey(id: $0, location: place.location) }
+  }
+
   /// An i3blocks click, carried out as the one-shot run's BLOCK_BUTTON; what to say on stderr.
   mutating func click(_ button: Int) -> String {
     guard options.format == .i3blocks || options.format == .i3bar else { return "" }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A language rain-bar speaks besides English: its catalogue compiled into the
 /// binary (`po/<code>.po`, see `GeneratedCatalogs`). English is no `Language`
 /// at all: `tr` then returns the message itself without touching a catalogue.
@@ -12,21 +14,23 @@ public struct Language: Sendable, Equatable {
 
   /// Whether any run of this process has chosen a language. Until one has,
   /// `active` is English without reading the task-local, whose first read
-  /// costs the English bar run its metadata. Set once, never cleared.
-  nonisolated(unsafe) private static var bound = false
+  /// costs the English bar run its metadata. Set once, never cleared; an
+  /// atomic, as `watch`'s background threads bind their run's language too.
+  private static let bound = Atomic<Bool>(false)
 
   /// The run's language; nil is English.
-  public static var active: Language? { bound ? current : nil }
+  public static var active: Language? { bound.load(ordering: .relaxed) ? current : nil }
 
   /// Runs `body` speaking `language` (nil: English), in this task and the
   /// tasks it starts.
   public static func speaking<Result>(_ language: Language?, _ body: () throws -> Result) rethrows
     -> Result
   {
-    if language == nil && !bound { return try body() }
+    let isBound = bound.load(ordering: .relaxed)
+    if language == nil && !isBound { return try body() }
     // Already speaking it (the options chose what the environment did).
-    if bound && language == current { return try body() }
-    bound = true
+    if isBound && language == current { return try body() }
+    bound.store(true, ordering: .relaxed)
     return try $current.withValue(language, operation: body)
   }
 

@@ -6,13 +6,10 @@ extension Placeholder {
     switch self {
     case .age: return now - source.age + Age.nextChange(after: source.age)
     case .rainIn, .rainUntil, .nextRain:
-      // Minute-level figures are rounded to the source's step: they change at its next one.
-      guard let minutely = source.forecast.minutely, minutely.isMinuteLevel else { return nil }
-      let step = Int64(minutely.resolution)
-      let t = Int64(now.rounded(.down))
-      let passed = t - minutely.start
-      let next = minutely.start + (passed >= 0 ? (passed / step + 1) * step : 0)
-      return next < minutely.end ? Double(next) : nil
+      // Minute-level figures change as `MinuteOutlook` says they do.
+      return MinuteOutlook.nextChange(
+        of: source.forecast.minutely, outlook: source.minute?.outlook, now: now
+      ).map(Double.init)
     case .warning:
       // A warning appears at its onset and goes at its end.
       let t = Int64(now.rounded(.down))
@@ -38,6 +35,16 @@ extension OutputFormat {
     case .plain, .i3blocks, .i3bar, .polybar: return false
     }
   }
+
+  /// Whether the bar shows more minute-level data than the template asks
+  /// for (waybar's tooltip sentence and strip, its `rain-soon` class; the
+  /// JSON's `minutely`; i3blocks' and i3bar's colour, polybar's).
+  var showsMinutes: Bool {
+    switch self {
+    case .plain: return false
+    case .waybar, .json, .i3blocks, .i3bar, .polybar: return true
+    }
+  }
 }
 
 extension BarContent {
@@ -52,13 +59,19 @@ extension BarContent {
       if case .minuteOr = $0 { return true }
       return false
     }
-    var changes = (template.placeholders + (minuteText ? [.rainIn] : [])).compactMap {
+    let minutes = minuteText || format.showsMinutes
+    var changes = (template.placeholders + (minutes ? [.rainIn] : [])).compactMap {
       $0.nextChange(in: source, now: snapshot.now)
     }
     if let boundary = snapshot.result.forecast.nextBoundary(
       after: Int64(snapshot.now.rounded(.down)))
     {
       changes.append(Double(boundary))
+    }
+    // Rain "soon" (`alert-lead`) colours some bars and classes waybar's.
+    if let minute = snapshot.minute, minute.state == .starting, let onset = minute.onset {
+      let soon = onset - Int64(snapshot.settings.alertLead) * 60
+      if soon > Int64(snapshot.now.rounded(.down)) { changes.append(Double(soon)) }
     }
     if isStale || format.showsAge {
       let age = snapshot.now - snapshot.result.fetchedAt
