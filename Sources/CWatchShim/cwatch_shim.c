@@ -11,6 +11,9 @@
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
+#include <sys/timerfd.h>
+#include <stdint.h>
+#include <time.h>
 #include <unistd.h>
 
 /// The parent at start-up, before anything else ran: a parent that dies before
@@ -47,6 +50,30 @@ int rb_watch_directory(int inotify, const char *path) {
       inotify, path,
       IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_DELETE_SELF |
           IN_MOVE_SELF | IN_ONLYDIR);
+}
+
+/// Armed for the end of time on the wall clock, cancelled by the kernel (read
+/// fails with ECANCELED) whenever that clock is set.
+static int arm_clock(int fd) {
+  struct itimerspec never = {.it_value = {.tv_sec = (time_t)1 << 40}};
+  return timerfd_settime(fd, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, &never, NULL);
+}
+
+int rb_watch_clock_fd(void) {
+  int fd = timerfd_create(CLOCK_REALTIME, TFD_NONBLOCK | TFD_CLOEXEC);
+  if (fd < 0) return -1;
+  if (arm_clock(fd) != 0) {
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+int rb_watch_clock_was_set(int fd) {
+  uint64_t expirations;
+  if (read(fd, &expirations, sizeof expirations) >= 0 || errno != ECANCELED) return 0;
+  arm_clock(fd);
+  return 1;
 }
 
 int rb_watch_netlink(void) {

@@ -18,6 +18,7 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
   /// Netlink (links and addresses) and the resume eventfd; -1 until the first wait or without them.
   private var netlink: Int32 = -1
   private var resumed: Int32 = -1
+  private var clockSet: Int32 = -1
   private var worldStarted = false
   private var watches: [Int32] = []
   private let finished = Mutex<[WatchEvent]>([])
@@ -50,6 +51,7 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
   private func startWorld() {
     worldStarted = true
     netlink = rb_watch_netlink()
+    clockSet = rb_watch_clock_fd()
     resumed = rb_watch_event_fd()
     if resumed >= 0, rb_watch_logind(resumed) != 0 {
       close(resumed)
@@ -69,6 +71,7 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
     // A negative fd is left out by poll.
     fds.append(pollfd(fd: netlink, events: Int16(POLLIN), revents: 0))
     fds.append(pollfd(fd: resumed, events: Int16(POLLIN), revents: 0))
+    fds.append(pollfd(fd: clockSet, events: Int16(POLLIN), revents: 0))
     if readsClicks { fds.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
     var timeout: Int32 = -1
     if let deadline {
@@ -98,7 +101,8 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
       world = true
     }
     if world { events.append(.world) }
-    if readsClicks, fds.count > 6, fds[6].revents != 0 {
+    if fds[6].revents != 0, rb_watch_clock_was_set(clockSet) != 0 { events.append(.clockSet) }
+    if readsClicks, fds.count > 7, fds[7].revents != 0 {
       guard let bytes = input() else { return events + [.stop] }
       events.append(.input(bytes))
     }

@@ -74,6 +74,22 @@ import Testing
     #expect(loop.lines.last?.text.hasPrefix("🌧️ 12°C 80% ⏳") == true)
   }
 
+  /// The wall clock set back (an NTP step): the line is drawn again for the
+  /// new time at once, not at the moment worked out on the old one. (The live
+  /// loop's timerfd is what reports it; libfaketime stops watch's timers, so
+  /// this is in process.)
+  @Test func aClockSetBackRedrawsForTheNewTimeAtOnce() throws {
+    http.script = [try berlin(), .failure(.other("connection refused"))]
+    #expect(app.run(["show"]).exitCode == 0)
+    clock.time = Self.now + 700
+    loop.steps = [.init(at: Self.now + 701), .init(at: Self.now + 400, events: [.clockSet])]
+    _ = app.run(["watch", "--format", "plain"])
+    // The failed renewal marks the age; set back, it is 6 min 40 s at once,
+    // not at the tick planned on the old time.
+    #expect(
+      loop.lines.map(\.text) == ["🌧️ 12°C 80%\n", "🌧️ 12°C 80% ⏳12m\n", "🌧️ 12°C 80% ⏳7m\n"])
+  }
+
   @Test func theBarGoneEndsTheProcessQuietly() throws {
     http.script = [try berlin()]
     #expect(app.run(["show"]).exitCode == 0)

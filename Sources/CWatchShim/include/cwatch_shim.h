@@ -27,6 +27,14 @@ int rb_watch_directory(int inotify, const char *path);
 /// coming and going; -1 on failure.
 int rb_watch_netlink(void);
 
+/// A timerfd that becomes readable when the wall clock is set (it never
+/// expires otherwise); -1 when there is none.
+int rb_watch_clock_fd(void);
+
+/// After the clock fd was readable: 1 when the clock was set (the fd is
+/// armed again), 0 otherwise.
+int rb_watch_clock_was_set(int fd);
+
 /// Reads every message waiting on the netlink socket; 1 when one of them is a
 /// link up and running or a new address (the network may be back), or some were lost.
 int rb_watch_netlink_came_up(int fd);

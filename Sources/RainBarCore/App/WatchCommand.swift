@@ -98,6 +98,9 @@ struct WatchCommand: Command {
         case .world:
           session.worldChanged()
           redraw = true
+        case .clockSet:
+          // The moment of the next change was worked out on the old time.
+          redraw = true
         case .located:
           session.located()
           redraw = true

@@ -30,6 +30,9 @@ public enum WatchEvent: Sendable {
   case located
   /// The machine resumed from suspend, or a network link or address came up: re-check.
   case world
+  /// The wall clock was set (an NTP step, a manual change): what is due when
+  /// is worked out again from the new time.
+  case clockSet
   /// A stop signal, the end of stdin, or the bar gone: exit quietly.
   case stop
 }
