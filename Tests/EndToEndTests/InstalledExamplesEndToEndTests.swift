@@ -128,6 +128,37 @@ import Testing
     #expect(run.stdout == "%{F#4FA3FF}Berlin %{T2}\u{1F327}%{T-} 12°C 80%%{F-}\n")
   }
 
+  /// polybar shows a script's stderr in the bar too: offline, the installed
+  /// interval module prints nothing on either stream, and still has the module
+  /// redraw, whose hook shows the short state. polybar itself is not installed
+  /// here: a stand-in polybar-msg records the redraw it is asked for.
+  @Test func installedPolybarIntervalModuleIsSilentOffline() throws {
+    let lines = try installed("polybar/rain-bar.ini").split(separator: "\n")
+      .filter { !$0.hasPrefix(";") }
+    let interval = try #require(lines.firstIndex(of: "[module/rain-bar-interval]"))
+    let exec = try #require(lines[interval...].first { $0.hasPrefix("exec = ") })
+    let hook = try #require(lines.first { $0.hasPrefix("hook-0 = ") })
+    let bin = sandbox.home + "/bin"
+    let calls = sandbox.home + "/polybar-msg-calls"
+    try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+    try "#!/bin/sh\necho \"$*\" >> '\(calls)'\n".write(
+      toFile: bin + "/polybar-msg", atomically: true, encoding: .utf8)
+    chmod(bin + "/polybar-msg", 0o755)
+    // Port 9 (discard) on loopback: the connection is refused, no answer at all.
+    let offline = sandbox.environment.merging([
+      "PATH": bin + ":/usr/bin:/bin", "RAIN_BAR_OPEN_METEO_URL": "http://127.0.0.1:9/v1/forecast",
+    ]) { $1 }
+    let run = try runProcess(
+      "/bin/sh", ["-c", String(exec.dropFirst("exec = ".count))], environment: offline, expect: 0)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "")
+    #expect(try String(contentsOfFile: calls, encoding: .utf8) == "action #rain-bar.hook.0\n")
+    let shown = try runProcess(
+      "/bin/sh", ["-c", String(hook.dropFirst("hook-0 = ".count))], environment: offline,
+      expect: 0)
+    #expect(shown.stdout == "%{F#FF6E6E}%{T2}⚠%{T-} offline%{F-}\n")
+  }
+
   /// The installed i3blocks snippet in the real i3blocks.
   @Test func installedI3blocksExampleRunsInI3blocks() throws {
     let bar = try I3blocks(

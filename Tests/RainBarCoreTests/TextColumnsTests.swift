@@ -22,6 +22,17 @@ import Testing
     #expect(rows.map(TextColumns.width) == [8, 8])
   }
 
+  /// Pango draws lam and alef as one glyph (Arabic's one mandatory
+  /// ligature): one column, so the day rows "الأربعاء" and "الخميس" align.
+  @Test func lamAlefIsOneColumn() {
+    #expect(TextColumns.width("لا") == 1)
+    #expect(TextColumns.width("الأربعاء") == 7)
+    #expect(TextColumns.width("الخميس") == 6)
+    #expect(TextColumns.width("لَا") == 1)  // a vowel mark on the lam keeps the ligature
+    #expect(TextColumns.width("ل\u{200C}ا") == 2)  // a non-joiner breaks it
+    #expect(TextColumns.width("ال\u{2068}ا\u{2069}") == 3)  // so does an isolate
+  }
+
   /// Counting by scalar (translated cells) gives what counting by character
   /// does: every scalar it takes alone, beside its neighbours, and beside the
   /// invisible marks; a joiner or a combining mark sends the text to the
@@ -39,7 +50,7 @@ import Testing
     #expect(checked > 1300)
     for text in [
       "12 мин назад", "\u{200F}\u{2068}مطر خفيف\u{2069}  \u{2068}2,4 мм/ч\u{2069}", "©\u{200D}©",
-      "‼\u{200D}‼", "اَلْ", "й\u{301}", "\r\n°",
+      "‼\u{200D}‼", "اَلْ", "й\u{301}", "\r\n°", "لا", "لَا", "ل\u{200C}ا", "ل\u{2069}ا",
     ] + marks.map { "a\(Unicode.Scalar($0)!)б" } {
       #expect(TextColumns.width(text) == TextColumns.characterWidth(text), "\(text)")
     }

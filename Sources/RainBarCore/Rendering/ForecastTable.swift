@@ -68,7 +68,19 @@ public struct ForecastTable: Sendable {
         lines += Self.wrapped(warnings?.tooltip(limit: TooltipLayout.warningLines) ?? [])
       }
     }
+    if Language.active?.isRightToLeft == true { return Self.rightToLeft(lines) }
     return lines
+  }
+
+  /// Each line starting with a right-to-left mark (the table's rows have it
+  /// already): Pango sets a line's direction by its first strong letter, so
+  /// a line that begins with a place's Latin name or an English warning
+  /// would otherwise run left to right, aligned to the other side.
+  static func rightToLeft(_ lines: [String]) -> [String] {
+    lines.map { line in
+      line.isEmpty || line.hasPrefix(TextColumns.rightToLeftMark)
+        ? line : TextColumns.rightToLeftMark + line
+    }
   }
 
   /// Each line of `lines` at most `LineWrap.tooltipWidth` columns wide.
@@ -99,7 +111,12 @@ public struct ForecastTable: Sendable {
         after: minute?.outlook.horizon, shown: minute?.reach)
     ]
     var now = [outlook.condition?.description ?? trc("condition", "Unknown")]
-    if let temperature = outlook.temperature { now.append(units.temperature(temperature)) }
+    // Isolated like a message's argument: in Arabic "12°C" after a word
+    // would otherwise be drawn "C°12".
+    if let temperature = outlook.temperature {
+      let text = units.temperature(temperature)
+      now.append(Language.active?.isRightToLeft == true ? MessageFormat.isolated(text) : text)
+    }
     if let feels = outlook.apparentTemperature {
       now.append(tr("feels %s", units.temperature(feels)))
     }

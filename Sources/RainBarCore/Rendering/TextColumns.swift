@@ -66,13 +66,24 @@ enum TextColumns {
     // counted without breaking the text into characters (which costs an
     // Arabic tooltip about 30 K instructions). Anything else is counted by character.
     var n = 0
+    var previous: UInt32 = 0
     for scalar in text.unicodeScalars {
       let value = scalar.value
-      if isInvisible(value) && value != 0x200D { continue }
+      if isInvisible(value) && value != 0x200D {
+        previous = 0  // a joiner, mark or isolate between them breaks the ligature
+        continue
+      }
       guard isNarrowAlone(value) else { return characterWidth(text) }
-      n += 1
+      if !isLamAlef(previous, value) { n += 1 }
+      previous = value
     }
     return n
+  }
+
+  /// Arabic's one mandatory ligature: lam followed by an alef is drawn as one
+  /// glyph (لا, لأ, لإ, لآ), one column in a monospace font, as Pango draws it.
+  static func isLamAlef(_ first: UInt32, _ second: UInt32) -> Bool {
+    first == 0x644 && (second == 0x627 || second == 0x623 || second == 0x625 || second == 0x622)
   }
 
   /// Direction marks and isolates, zero-width spaces and joiners take no room.
@@ -101,13 +112,19 @@ enum TextColumns {
   /// `width` by characters (grapheme clusters).
   static func characterWidth(_ text: String) -> Int {
     var n = 0
+    // The base letter of the character before (a lam keeps its vowel marks).
+    var previous: UInt32 = 0
     for character in text {
-      var shown = false
+      var base: UInt32?
       var wide = false
+      var broken = false
       for scalar in character.unicodeScalars {
         let value = scalar.value
-        if isInvisible(value) { continue }
-        shown = true
+        if isInvisible(value) {
+          broken = true
+          continue
+        }
+        if base == nil { base = value }
         // No character below U+231A (⌚) has emoji presentation by default.
         if value == 0xFE0F || isEastAsianWide(value)
           || (value >= 0x231A && scalar.properties.isEmojiPresentation)
@@ -115,7 +132,12 @@ enum TextColumns {
           wide = true
         }
       }
-      if shown { n += wide ? 2 : 1 }
+      guard let base else {
+        previous = 0
+        continue
+      }
+      if !isLamAlef(previous, base) { n += wide ? 2 : 1 }
+      previous = broken ? 0 : base
     }
     return n
   }
