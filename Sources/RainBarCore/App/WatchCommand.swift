@@ -41,8 +41,6 @@ struct WatchCommand: Command {
     } catch {
       throw .cache(error)
     }
-    var app = app
-    if let http = app.dependencies.backgroundHTTP { app.dependencies.http = http }
     var session = WatchSession(app: app, options: options)
     var clicks = ClickStream(name: options.block.name, instance: options.block.instance ?? "")
     var printed: String?
@@ -101,9 +99,7 @@ struct WatchCommand: Command {
           session.worldChanged()
           redraw = true
         case .clockSet:
-          // The moment of the next change was worked out on the old time;
-          // the kernel says the same after a resume from suspend.
-          session.worldChanged()
+          // The moment of the next change was worked out on the old time.
           redraw = true
         case .located:
           session.located()
