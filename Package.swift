@@ -36,9 +36,9 @@ let package = Package(
     // GLib's GKeyFile, opened with dlopen only to change the config file or to
     // read one that rain-bar's own reader (KeyFileParser) leaves to GLib.
     .target(name: "CKeyFileShim", dependencies: ["CDynamicLoading"]),
-    // `watch`: the parent-death signal, a signalfd, inotify, netlink (no library
-    // to open), and logind's resume signal through GIO, opened with dlopen on a thread.
-    .target(name: "CWatchShim", dependencies: ["CDynamicLoading"]),
+    // `watch`: the parent-death signal, a signalfd, inotify, netlink and a
+    // timerfd for clock steps and resumes (no library to open).
+    .target(name: "CWatchShim"),
     // How the shims above open their library (sonames in order, every
     // symbol at once, one message on failure), and GLib's GError for three of them.
     .target(

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <linux/netlink.h>
+#include <malloc.h>
 #include <linux/rtnetlink.h>
 #include <net/if.h>
 #include <signal.h>
@@ -106,3 +107,7 @@ int rb_watch_netlink_came_up(int fd) {
     }
   }
 }
+
+void rb_watch_one_arena(void) { mallopt(M_ARENA_MAX, 1); }
+
+void rb_watch_trim(void) { malloc_trim(0); }

@@ -6,8 +6,9 @@ import Synchronization
 /// `watch`'s loop: one poll(2) over inotify, a signalfd, stdin (i3blocks
 /// clicks), stdout (to see the bar go), an eventfd the background
 /// threads write to when they finish, a netlink socket (the network coming
-/// back) and an eventfd the logind thread writes on resume. Between events
-/// the process sleeps.
+/// back) and a timerfd the kernel cancels when the wall clock is set and at
+/// every resume from suspend ("resume is equivalent to clock_was_set()",
+/// kernel/time/timekeeping.c): no D-Bus, no GIO. Between events the process sleeps.
 public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
   private let clock: any Clock
   private var inotify: Int32 = -1
@@ -15,12 +16,13 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
   /// An eventfd the background threads write when they finish.
   private var wake: Int32 = -1
   private var readsClicks = false
-  /// Netlink (links and addresses) and the resume eventfd; -1 until the first wait or without them.
+  /// Netlink (links and addresses) and the clock's timerfd; -1 until the first wait or without them.
   private var netlink: Int32 = -1
-  private var resumed: Int32 = -1
   private var clockSet: Int32 = -1
   private var worldStarted = false
   private var watches: [Int32] = []
+  /// A background job finished: its memory goes back at the next wait.
+  private var trimDue = false
   private let finished = Mutex<[WatchEvent]>([])
 
   public init(clock: any Clock) {
@@ -28,6 +30,7 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
   }
 
   public func start(directories: [String], readsClicks: Bool) throws(FileError) {
+    rb_watch_one_arena()
     signals = rb_watch_signal_fd()
     _ = rb_watch_follow_parent()
     inotify = rb_watch_inotify()
@@ -47,20 +50,19 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
   }
 
   /// Opened at the first wait, after the first line is out: the first line
-  /// waits for neither. Without netlink or a system bus, watch goes on without.
+  /// waits for neither. Without them, watch goes on without.
   private func startWorld() {
     worldStarted = true
     netlink = rb_watch_netlink()
     clockSet = rb_watch_clock_fd()
-    resumed = rb_watch_event_fd()
-    if resumed >= 0, rb_watch_logind(resumed) != 0 {
-      close(resumed)
-      resumed = -1
-    }
   }
 
   public func wait(until deadline: Double?) -> [WatchEvent] {
     if !worldStarted { startWorld() }
+    if trimDue {
+      trimDue = false
+      rb_watch_trim()
+    }
     var fds = [
       pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
       pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
@@ -70,7 +72,6 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
     ]
     // A negative fd is left out by poll.
     fds.append(pollfd(fd: netlink, events: Int16(POLLIN), revents: 0))
-    fds.append(pollfd(fd: resumed, events: Int16(POLLIN), revents: 0))
     fds.append(pollfd(fd: clockSet, events: Int16(POLLIN), revents: 0))
     if readsClicks { fds.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
     var timeout: Int32 = -1
@@ -88,21 +89,15 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
     if fds[2].revents != 0 {
       var count: UInt64 = 0
       _ = read(wake, &count, 8)
+      trimDue = true
       events += finished.withLock { queued in
         defer { queued.removeAll() }
         return queued
       }
     }
-    var world = false
-    if fds[4].revents != 0, rb_watch_netlink_came_up(netlink) != 0 { world = true }
-    if fds[5].revents != 0 {
-      var count: UInt64 = 0
-      _ = read(resumed, &count, 8)
-      world = true
-    }
-    if world { events.append(.world) }
-    if fds[6].revents != 0, rb_watch_clock_was_set(clockSet) != 0 { events.append(.clockSet) }
-    if readsClicks, fds.count > 7, fds[7].revents != 0 {
+    if fds[4].revents != 0, rb_watch_netlink_came_up(netlink) != 0 { events.append(.world) }
+    if fds[5].revents != 0, rb_watch_clock_was_set(clockSet) != 0 { events.append(.clockSet) }
+    if readsClicks, fds.count > 6, fds[6].revents != 0 {
       guard let bytes = input() else { return events + [.stop] }
       events.append(.input(bytes))
     }

@@ -2,12 +2,19 @@ import Glibc
 import RainBarCore
 import RainBarLive
 
+// watch's requests: this binary again, as a child that makes one (SpawnedHTTPClient).
+if HTTPWire.isChild(
+  value: getenv(HTTPWire.childVariable).map { String(cString: $0) }, parent: getppid())
+{
+  exit(HTTPChild.serve(CurlHTTPClient()))
+}
 let stdoutClosed = Output.holdClosedStandardDescriptors()
 // Line-buffered output would be lost on _exit; write the whole outcome at once.
 let clock = SystemClock()
 let outcome = RainBar(
   dependencies: Dependencies(
-    http: CurlHTTPClient(), clock: clock, environment: ProcessEnvironment(),
+    http: CurlHTTPClient(), backgroundHTTP: SpawnedHTTPClient(), clock: clock,
+    environment: ProcessEnvironment(),
     configStore: GKeyFileStore(), fileSystem: LiveFileSystem(), notifier: LibnotifyNotifier(),
     positions: GeoClueLocator(),
     userID: getuid(), passwordHome: { PasswordDatabase.home() },

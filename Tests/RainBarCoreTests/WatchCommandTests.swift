@@ -90,6 +90,25 @@ import Testing
       loop.lines.map(\.text) == ["🌧️ 12°C 80%\n", "🌧️ 12°C 80% ⏳12m\n", "🌧️ 12°C 80% ⏳7m\n"])
   }
 
+  /// After a resume from suspend the kernel cancels the clock's timerfd as
+  /// for a clock set (`.clockSet`): a failed renewal is tried again at once,
+  /// not after its 15 s pause. (A resume cannot be made here, and setting the
+  /// machine's clock in a test would reach every other test: in process.)
+  @Test func aResumeRetriesAFailedRenewalAtOnce() throws {
+    http.script = [try berlin(), .failure(.other("connection refused")), try berlin()]
+    #expect(app.run(["show"]).exitCode == 0)
+    clock.time = Self.now + 700
+    loop.steps = [
+      .init(at: Self.now + 701), .init(at: Self.now + 703, events: [.clockSet]),
+      .init(at: Self.now + 704),
+    ]
+    _ = app.run(["watch", "--format", "plain"])
+    #expect(http.requests.count == 3)
+    // The retry was started at the resume (the third wait), 2 s after the failure.
+    #expect(loop.lines.map(\.text) == ["🌧️ 12°C 80%\n", "🌧️ 12°C 80% ⏳12m\n", "🌧️ 12°C 80%\n"])
+    #expect(loop.lines.last?.requestsBefore == 3)
+  }
+
   @Test func theBarGoneEndsTheProcessQuietly() throws {
     http.script = [try berlin()]
     #expect(app.run(["show"]).exitCode == 0)

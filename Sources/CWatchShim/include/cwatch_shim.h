@@ -3,7 +3,8 @@
 
 // What `rain-bar watch` needs from the kernel that Swift cannot call itself
 // (prctl is variadic; signalfd's header is not in Swift's Glibc module),
-// and the two events of the world it re-checks on: network and resume.
+// and the two events of the world it re-checks on: the network, and the
+// clock set or the machine resumed (one timerfd tells both).
 
 /// Asks for SIGTERM when the parent (the bar) dies, and sends it now when the
 /// parent died before the ask; call after `rb_watch_signal_fd`. 0 on success.
@@ -27,8 +28,9 @@ int rb_watch_directory(int inotify, const char *path);
 /// coming and going; -1 on failure.
 int rb_watch_netlink(void);
 
-/// A timerfd that becomes readable when the wall clock is set (it never
-/// expires otherwise); -1 when there is none.
+/// A timerfd that becomes readable when the wall clock is set, and after a
+/// resume from suspend, which the kernel treats the same (it never expires
+/// otherwise); -1 when there is none.
 int rb_watch_clock_fd(void);
 
 /// After the clock fd was readable: 1 when the clock was set (the fd is
@@ -39,10 +41,12 @@ int rb_watch_clock_was_set(int fd);
 /// link up and running or a new address (the network may be back), or some were lost.
 int rb_watch_netlink_came_up(int fd);
 
-/// Starts a thread that writes 1 (8 bytes) to the eventfd `wake` each time
-/// logind says the machine resumed (PrepareForSleep(false) on the system bus).
-/// Without GIO or a system bus the thread ends quietly; without the bus's
-/// socket none is started. -1 if no thread.
-int rb_watch_logind(int wake);
+/// One malloc arena for every thread (not one per thread that ever ran a
+/// renewal, each keeping its pages): call before the first thread starts.
+void rb_watch_one_arena(void);
+
+/// Gives the pages malloc holds free back to the kernel (after a renewal's
+/// answer was decoded and its buffers freed).
+void rb_watch_trim(void);
 
 #endif

@@ -38,12 +38,14 @@ struct BarRun {
       if case .usage = error { throw error }
       loaded = .failure(error)
     }
-    let shown = present(
-      loaded, location: location, units: units, refreshed: refresh, start: start,
+    let request = BarRequest(
+      location: location, units: units, refreshed: refresh,
       clickRefresh: click?.refresh == true, sendForecast: click?.sendForecast == true,
-      checkAlerts: true,
-      warnings: { app.warnings(options, for: $0, start: start, refresh: refresh) },
-      note: note, stderr: &stderr)
+      checkAlerts: true, note: note)
+    let shown = decide(loaded, request, now: app.dependencies.clock.now()) {
+      app.warnings(options, for: $0, start: start, refresh: refresh)
+    }
+    stderr += shown.stderr + BarEffects(app: app, options: options).perform(shown.effects)
     let output = render(shown.content)
     var exitCode = output.exitCode
     if failWhenNotRenewed, shown.notRenewed != nil, options.format != .waybar { exitCode = 1 }
@@ -84,16 +86,15 @@ struct BarRun {
     }
   }
 
-  /// What the bar shows for a load's result, with what goes on stderr, and
-  /// what goes with it: the place's `warnings` (a one-shot run's within what
-  /// is left of the timeout since `start`, watch's as cached), the alert check
-  /// (`--notify`) and a click's notifications.
-  func present(
-    _ loaded: LoadOutcome, location: Location?, units: Units,
-    refreshed: Bool, start: Double, clickRefresh: Bool, sendForecast: Bool, checkAlerts: Bool,
-    warnings: (Location) -> WarningsResult?, note: String? = nil, stderr: inout String
-  ) -> (content: BarContent, notRenewed: String?) {
-    if let note { stderr += tr("Warning: %s", note) + "\n" }
+  /// What the bar shows for a load's result, what goes on stderr, and the
+  /// effects that go with it (a click's notifications, `--notify`'s alert
+  /// check), without carrying any out. `warnings`: the place's (a one-shot
+  /// run's renewed within what is left of its timeout, watch's as cached).
+  func decide(
+    _ loaded: LoadOutcome, _ request: BarRequest, now: Double,
+    warnings: (Location) -> WarningsResult?
+  ) -> BarDecision {
+    var stderr = request.note.map { tr("Warning: %s", $0) + "\n" } ?? ""
     let result: ForecastResult
     switch loaded {
     case .success(let loaded):
@@ -108,78 +109,59 @@ struct BarRun {
       }
       stderr += tr("Error: %s", error.message) + "\n"
       // The place's warnings still show: a severe one matters most when the forecast is missing.
-      guard let location, failure != .noLocation else {
-        return (
-          BarContent(
-            failure: failure, reason: error.message, location: location?.name,
-            icons: options.icons),
-          nil
-        )
+      guard let location = request.location, failure != .noLocation else {
+        let content = BarContent(
+          failure: failure, reason: error.message, location: request.location?.name,
+          icons: options.icons)
+        return BarDecision(content: content, stderr: stderr)
       }
-      let warnings = app.warnings(options, for: location, start: start, refresh: refreshed)
       var content = BarContent(
         failure: failure, reason: error.message, location: location.name, icons: options.icons,
-        warnings: warnings, now: app.dependencies.clock.now(), zone: app.zone(of: location),
+        warnings: warnings(location), now: now, zone: app.zone(of: location),
         clock: options.clock)
-      content.note = note
-      return (content, nil)
+      content.note = request.note
+      return BarDecision(content: content, stderr: stderr)
     }
-    guard let location else {
-      return (
-        BarContent(failure: .noLocation, reason: "", location: nil, icons: options.icons), nil
-      )
+    guard let location = request.location else {
+      let content = BarContent(
+        failure: .noLocation, reason: "", location: nil, icons: options.icons)
+      return BarDecision(content: content, stderr: stderr)
     }
-    var notRenewed: String?
     for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
     let zone = app.timeZones.rules(for: result.forecast, at: location)
     // A problem with the warnings never costs the forecast line (the tooltip says it).
-    let warnings = warnings(location)
     var content = BarContent(
-      result: result, zone: zone, location: location, now: app.dependencies.clock.now(),
+      result: result, zone: zone, location: location, now: now,
       settings: BarContent.Settings(
-        units: units, icons: options.icons, clock: options.clock, threshold: options.threshold,
-        tooltip: options.tooltipLayout,
+        units: request.units, icons: options.icons, clock: options.clock,
+        threshold: options.threshold, tooltip: options.tooltipLayout,
         rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes),
-      warnings: warnings)
-    content.note = note
-    if refreshed { notRenewed = result.whyNotRenewed }
+      warnings: warnings(location))
+    content.note = request.note
+    let notRenewed = request.refreshed ? result.whyNotRenewed : nil
     if let notRenewed, failWhenNotRenewed {
       stderr += tr("Error: The forecast was not renewed: %s", notRenewed) + "\n"
     } else if let reason = content.reason {
       stderr += tr("Warning: %s", reason) + "\n"
     }
-    if let notRenewed, clickRefresh {
-      // i3blocks has no tooltip: a click that did nothing says so where it is seen.
-      do {
-        _ = try app.notify(
+    var effects: [BarEffect] = []
+    if let notRenewed, request.clickRefresh {
+      effects.append(
+        .notify(
           RainNotification(
             summary: tr("The forecast was not renewed"),
-            body: notRenewed, icon: "dialog-warning", urgency: .low))
-      } catch {
-        stderr += tr("Warning: %s", error.message) + "\n"
-      }
+            body: notRenewed, icon: "dialog-warning", urgency: .low)))
     }
-    if checkAlerts, options.flag(Options.notify) {
-      // An alert problem never costs the bar its line; the alert is retried next run.
-      let check = AlertCheck(
-        app: app,
-        policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock))
-      do {
-        _ = try check.run(
+    if request.checkAlerts, options.flag(Options.notify) {
+      effects.append(
+        .checkAlerts(
           location: location, forecast: result.forecast, zone: zone, warnings: content.warnings,
-          dryRun: false)
-      } catch {
-        stderr += tr("Warning: alert not sent: %s", error.message) + "\n"
-      }
+          units: request.units))
     }
-    if sendForecast, content.snapshot != nil {
-      do {
-        _ = try app.notify(ForecastNotification.make(content))
-      } catch {
-        stderr += tr("Warning: %s", error.message) + "\n"
-      }
+    if request.sendForecast, content.snapshot != nil {
+      effects.append(.notify(ForecastNotification.make(content)))
     }
-    return (content, notRenewed)
+    return BarDecision(content: content, notRenewed: notRenewed, stderr: stderr, effects: effects)
   }
 
   /// The bar's text in the run's format.

@@ -1,6 +1,9 @@
 /// The outside world, passed in so a test can run the whole program in-process.
 public struct Dependencies: Sendable {
   public var http: any HTTPClient
+  /// HTTP for `watch`, which runs all day: each request in a child process,
+  /// so libcurl is never mapped in it; nil: `http` (tests in-process).
+  public var backgroundHTTP: (any HTTPClient)?
   public var clock: any Clock
   public var environment: any Environment
   public var configStore: any ConfigStore
@@ -17,7 +20,8 @@ public struct Dependencies: Sendable {
   public var programs: any ProgramRunner
 
   public init(
-    http: any HTTPClient, clock: any Clock, environment: any Environment,
+    http: any HTTPClient, backgroundHTTP: (any HTTPClient)? = nil, clock: any Clock,
+    environment: any Environment,
     configStore: any ConfigStore, fileSystem: any FileSystem, notifier: any Notifier,
     positions: any PositionProvider, userID: UInt32,
     passwordHome: @escaping @Sendable () -> String? = { nil }, watchLoop: (any WatchLoop)? = nil,
@@ -30,6 +34,7 @@ public struct Dependencies: Sendable {
     self.positions = positions
     self.userID = userID
     self.http = http
+    self.backgroundHTTP = backgroundHTTP
     self.clock = clock
     self.environment = environment
     self.configStore = configStore

@@ -41,6 +41,8 @@ struct WatchCommand: Command {
     } catch {
       throw .cache(error)
     }
+    var app = app
+    if let http = app.dependencies.backgroundHTTP { app.dependencies.http = http }
     var session = WatchSession(app: app, options: options)
     var clicks = ClickStream(name: options.block.name, instance: options.block.instance ?? "")
     var printed: String?
@@ -99,7 +101,9 @@ struct WatchCommand: Command {
           session.worldChanged()
           redraw = true
         case .clockSet:
-          // The moment of the next change was worked out on the old time.
+          // The moment of the next change was worked out on the old time;
+          // the kernel says the same after a resume from suspend.
+          session.worldChanged()
           redraw = true
         case .located:
           session.located()

@@ -414,12 +414,12 @@ struct WatchSession {
     let known = warnings
     let location: Location?
     if case .success(let place) = place { location = place.location } else { location = nil }
-    let content = bar.present(
-      shown, location: location, units: options.units, refreshed: clicked,
-      start: app.dependencies.clock.now(), clickRefresh: clicked, sendForecast: sendForecast,
-      checkAlerts: checkAlerts, warnings: { _ in known }, note: positionNote,
-      stderr: &stderr
-    ).content
+    let request = BarRequest(
+      location: location, units: options.units, refreshed: clicked, clickRefresh: clicked,
+      sendForecast: sendForecast, checkAlerts: checkAlerts, note: positionNote)
+    let decision = bar.decide(shown, request, now: now) { _ in known }
+    let content = decision.content
+    stderr += decision.stderr + BarEffects(app: app, options: options).perform(decision.effects)
     sendForecast = false
     last?.clicked = false
     var line = bar.render(content).stdout

@@ -28,10 +28,11 @@ public enum WatchEvent: Sendable {
   case warned(WatchWarnings)
   /// A background ask for the current position ended (`location=here`).
   case located
-  /// The machine resumed from suspend, or a network link or address came up: re-check.
+  /// A network link or address came up: re-check.
   case world
-  /// The wall clock was set (an NTP step, a manual change): what is due when
-  /// is worked out again from the new time.
+  /// The wall clock was set (an NTP step, a manual change) or the machine
+  /// resumed from suspend (the kernel tells both alike): what is due when is
+  /// worked out again from the new time, and a failed renewal is tried again.
   case clockSet
   /// A stop signal, the end of stdin, or the bar gone: exit quietly.
   case stop

@@ -1,0 +1,32 @@
+/// Carries out a bar run's effects. One that fails never costs the bar its
+/// line: it becomes a warning on stderr (an alert is tried again next run).
+struct BarEffects {
+  var app: RainBar
+  var options: RunOptions
+
+  /// The warnings for stderr, in the effects' order.
+  func perform(_ effects: [BarEffect]) -> String {
+    var stderr = ""
+    for effect in effects {
+      switch effect {
+      case .notify(let notification):
+        do {
+          _ = try app.notify(notification)
+        } catch {
+          stderr += tr("Warning: %s", error.message) + "\n"
+        }
+      case .checkAlerts(let location, let forecast, let zone, let warnings, let units):
+        let check = AlertCheck(
+          app: app,
+          policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock))
+        do {
+          _ = try check.run(
+            location: location, forecast: forecast, zone: zone, warnings: warnings, dryRun: false)
+        } catch {
+          stderr += tr("Warning: alert not sent: %s", error.message) + "\n"
+        }
+      }
+    }
+    return stderr
+  }
+}
