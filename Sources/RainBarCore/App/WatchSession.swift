@@ -9,30 +9,17 @@ struct WatchSession {
   private var reading: ForecastCache.Reading?
   /// The last background answer for this place, and whether a click asked for it.
   private var last: WatchLoad?
-  private var loading = false
-  /// A click's renewal waiting for the request in flight to end.
-  private var clickQueued = false
-  /// The machine resumed or the network came back: the next renewal goes
-  /// through a back-off (but a Retry-After).
-  private var retryQueued = false
-  private var failures = 0
-  private var lastAttempt: Double?
+  /// When each resource is renewed next, by the same rules (`WatchSchedule`).
+  private var forecastSchedule = WatchSchedule(firstPause: CachePolicy.firstPause)
+  private var warningsSchedule = WatchSchedule(firstPause: 60)
+  private var positionSchedule = WatchSchedule(firstPause: CurrentPlace.askEvery)
   private var sendForecast = false
   /// The data and hour the alert check last ran for.
   private var alertChecked: (fetchedAt: Double, hour: Int64)?
   /// The place's warnings as last known (from the cache, then renewed in the
-  /// background: a redraw never waits for their service), and when to renew them.
+  /// background: a redraw never waits for their service).
   private var warnings: WarningsResult?
-  private var warningsDue = -Double.infinity
-  private var warningsLoading = false
-  private var warningsClicked = false
-  private var warningsRetry = false
-  /// Renewals that could not be had in a row (the pause before the next doubles).
-  private var warningsFailures = 0
-  /// `location=here`: when to ask GeoClue again (in the background), whether
-  /// it is being asked, and why the position shown is an old one.
-  private var positionDue = -Double.infinity
-  private var locating = false
+  /// `location=here`: why the position shown is an old one.
   private var positionNote: String?
   /// No position was ever had nor asked for: nothing is shown until GeoClue answers.
   private var positionUnknown = false
@@ -67,8 +54,7 @@ struct WatchSession {
     schedulePosition()
     guard key != before || reading == nil else { return }
     last = nil
-    failures = 0
-    lastAttempt = nil
+    forecastSchedule.forgetFailures()
     reading = nil
     readEntry()
     peekWarnings()
@@ -78,20 +64,20 @@ struct WatchSession {
   /// was (by this process or another run).
   private mutating func schedulePosition() {
     if !options.followsPosition { positionUnknown = false }
-    guard options.followsPosition, !locating else { return }
+    guard options.followsPosition, !positionSchedule.inFlight else { return }
     let places = CurrentPlace(app: app)
     let record = places.cache.read()
     positionUnknown = record == nil
     let now = app.dependencies.clock.now()
-    positionDue =
+    positionSchedule.due =
       places.isDue(record, now: now)
       ? -.infinity : (record?.checkedAt ?? now) + CurrentPlace.askEvery
   }
 
   /// The cached warnings for the place (no request), renewed at the next turn.
   private mutating func peekWarnings() {
-    warningsDue = -.infinity
-    warningsFailures = 0
+    warningsSchedule.due = -.infinity
+    warningsSchedule.forgetFailures()
     guard case .success(let place) = place else {
       warnings = nil
       return
@@ -143,7 +129,7 @@ struct WatchSession {
       choosePlace()
       return true
     }
-    guard let entryKey, entryKey.matches(name), !loading else { return false }
+    guard let entryKey, entryKey.matches(name), !forecastSchedule.inFlight else { return false }
     let before = reading?.bytes
     readEntry()
     return reading?.bytes == nil || reading?.bytes != before
@@ -153,7 +139,7 @@ struct WatchSession {
   /// another run (`refresh`, a bar run, another watch). Whether what is shown
   /// may have changed. Renewed again when that entry is no longer fresh.
   mutating func warningsChanged(_ name: String) -> Bool {
-    guard let warningsKey, warningsKey.matches(name), !warningsLoading,
+    guard let warningsKey, warningsKey.matches(name), !warningsSchedule.inFlight,
       case .success(let place) = place
     else { return false }
     let known = app.warnings(options, for: place.location, start: 0, refresh: false, ask: false)
@@ -162,8 +148,8 @@ struct WatchSession {
     alertChecked = nil
     warnings = known
     if let fetchedAt = known?.fetchedAt {
-      warningsFailures = 0
-      warningsDue = fetchedAt + options.value(Options.warningsFreshness) * 60
+      warningsSchedule.forgetFailures()
+      warningsSchedule.due = fetchedAt + options.value(Options.warningsFreshness) * 60
     }
     return true
   }
@@ -184,9 +170,8 @@ struct WatchSession {
     guard let click = bar.click(button, stderr: &stderr) else { return stderr }
     if click.units != nil || click.location != nil { reloadSettings() }
     if click.refresh {
-      clickQueued = true
-      warningsClicked = true
-      warningsDue = -.infinity
+      forecastSchedule.click()
+      warningsSchedule.click()
     }
     if click.sendForecast { sendForecast = true }
     return stderr
@@ -196,16 +181,12 @@ struct WatchSession {
   /// is tried again now rather than after its pause (a provider's own back-off
   /// still holds); one that is due is made at the next turn of the loop anyway.
   mutating func worldChanged() {
-    if failures > 0 || reading?.result.entry?.backoffUntil != nil {
-      lastAttempt = nil
-      retryQueued = true
+    if forecastSchedule.failures > 0 || reading?.result.entry?.backoffUntil != nil {
+      forecastSchedule.wake()
     }
-    if warnings?.unavailable != nil {
-      warningsDue = -.infinity
-      warningsRetry = true
-    }
+    if warnings?.unavailable != nil { warningsSchedule.wake() }
     // It may have moved while asleep, or GeoClue may answer now.
-    if options.followsPosition { positionDue = -.infinity }
+    if options.followsPosition { positionSchedule.wake() }
   }
 
   /// When the forecast or the warnings should next be renewed; nil while
@@ -215,21 +196,20 @@ struct WatchSession {
   }
 
   private var nextPositionLoad: Double? {
-    guard options.followsPosition, !locating else { return nil }
-    return positionDue
+    guard options.followsPosition else { return nil }
+    return positionSchedule.next(longestPause: CurrentPlace.askEvery)
   }
 
   private var nextWarningsLoad: Double? {
-    guard !warningsLoading, case .success = place else { return nil }
-    return warningsDue
+    guard case .success = place else { return nil }
+    return warningsSchedule.next(longestPause: options.value(Options.warningsFreshness) * 60)
   }
 
   /// When the entry should be renewed: at the end of its freshness or back-off,
   /// and after a failed try not before a pause that doubles (15 s up to the
   /// freshness period). Nil while a request is in flight or no place is known.
   private func nextForecastLoad(now: Double) -> Double? {
-    guard !loading, case .success = place else { return nil }
-    if clickQueued { return -.infinity }
+    guard case .success = place else { return nil }
     let policy = CachePolicy(freshness: options.freshness)
     var due = -Double.infinity
     // A fetch time in the future means the clock was set back: renew now.
@@ -240,15 +220,13 @@ struct WatchSession {
     }
     // A back-off (shared with every run) holds, unless a wake overrides it.
     if let entry = reading?.result.entry, let until = entry.backoffUntil,
-      !retryQueued || entry.backoffNote?.holdsAgainstOverride ?? true
+      !forecastSchedule.woken || entry.backoffNote?.holdsAgainstOverride ?? true
     {
       due = max(due, until)
     }
-    if failures > 0, let lastAttempt {
-      let pause = min(max(policy.freshness, 15), 15 * Double(1 << min(failures - 1, 16)))
-      due = max(due, lastAttempt + pause)
-    }
-    return due
+    var schedule = forecastSchedule
+    schedule.due = due
+    return schedule.next(longestPause: policy.freshness)
   }
 
   /// The background requests that are due: the forecast's and the warnings'.
@@ -260,7 +238,7 @@ struct WatchSession {
   /// cache it writes is read back at `located` (and by any other watch).
   private mutating func positionIfDue(now: Double) -> (@Sendable () -> WatchEvent)? {
     guard let due = nextPositionLoad, due <= now else { return nil }
-    locating = true
+    _ = positionSchedule.begin(now: now)
     let places = CurrentPlace(app: app)
     let timeout = options.timeout
     return {
@@ -271,11 +249,12 @@ struct WatchSession {
 
   /// The background ask ended: the place follows the position when it moved.
   mutating func located() {
-    locating = false
+    let now = app.dependencies.clock.now()
+    positionSchedule.ended(renewed: true, now: now)
     choosePlace()
     positionUnknown = false
     // Not sooner, even when the position could not be stored.
-    positionDue = max(positionDue, app.dependencies.clock.now() + CurrentPlace.askEvery)
+    positionSchedule.due = max(positionSchedule.due, now + CurrentPlace.askEvery)
   }
 
   /// The warnings' renewal when due, by the one-shot run's rules (their own
@@ -284,17 +263,13 @@ struct WatchSession {
     guard let due = nextWarningsLoad, due <= now, case .success(let place) = place, let key else {
       return nil
     }
-    let refresh = warningsClicked
-    let retry = warningsRetry
-    warningsClicked = false
-    warningsRetry = false
-    warningsLoading = true
+    let demand = warningsSchedule.begin(now: now)
     let app = app
     let options = options
     return {
       let result = app.warnings(
-        options, for: place.location, start: app.dependencies.clock.now(), refresh: refresh,
-        retry: retry)
+        options, for: place.location, start: app.dependencies.clock.now(),
+        refresh: demand == .refresh, retry: demand == .retry)
       return .warned(WatchWarnings(key: key, result: result))
     }
   }
@@ -304,20 +279,22 @@ struct WatchSession {
   /// after a pause that doubles from a minute up to their freshness (never
   /// sooner than 15 s).
   mutating func warned(_ load: WatchWarnings, now: Double) {
-    warningsLoading = false
-    guard load.key == key else { return }
+    guard load.key == key else {
+      warningsSchedule.ended(renewed: nil, now: now)
+      return
+    }
     // New warnings are checked for alerts at once.
     if load.result != warnings { alertChecked = nil }
     warnings = load.result
     guard let result = load.result else {
-      warningsDue = .infinity
+      warningsSchedule.ended(renewed: nil, now: now)
+      warningsSchedule.due = .infinity
       return
     }
+    let renewed = result.unavailable == nil
+    warningsSchedule.ended(renewed: renewed, now: now)
     let freshness = options.value(Options.warningsFreshness) * 60
-    warningsFailures = result.unavailable == nil ? 0 : warningsFailures + 1
-    let pause = min(freshness, 60 * Double(1 << min(max(warningsFailures - 1, 0), 16)))
-    let renew = warningsFailures == 0 ? (result.fetchedAt ?? now) + freshness : now + pause
-    warningsDue = max(renew, now + 15)
+    warningsSchedule.due = renewed ? max((result.fetchedAt ?? now) + freshness, now + 15) : now
   }
 
   /// The forecast's background request when due, with the loader every run
@@ -328,12 +305,8 @@ struct WatchSession {
     else {
       return nil
     }
-    let refresh = clickQueued
-    let retry = retryQueued
-    clickQueued = false
-    retryQueued = false
-    loading = true
-    lastAttempt = now
+    let demand = forecastSchedule.begin(now: now)
+    let refresh = demand == .refresh
     let loader = app.loader(options)
     let timeout = options.timeout
     return {
@@ -341,7 +314,8 @@ struct WatchSession {
       do throws(RainBarError) {
         result = .success(
           try loader.load(
-            place.provider, for: place.location, timeout: timeout, refresh: refresh, retry: retry))
+            place.provider, for: place.location, timeout: timeout, refresh: refresh,
+            retry: demand == .retry))
       } catch {
         result = .failure(error)
       }
@@ -351,12 +325,13 @@ struct WatchSession {
 
   /// A background request ended.
   mutating func loaded(_ load: WatchLoad, now: Double) {
-    loading = false
-    guard load.key == key else { return }
+    guard load.key == key else {
+      forecastSchedule.ended(renewed: nil, now: now)
+      return
+    }
     var renewed = false
     if case .success(let result) = load.result, result.whyNotRenewed == nil { renewed = true }
-    failures = renewed ? 0 : failures + 1
-    lastAttempt = now
+    forecastSchedule.ended(renewed: renewed, now: now)
     last = load
     readEntry()
   }
