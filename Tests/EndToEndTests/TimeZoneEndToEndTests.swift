@@ -73,6 +73,27 @@ import Testing
     #expect(run.stderr == "")
   }
 
+  /// Every time shown is the place's: the machine's own zone (TZ, or an
+  /// /etc/localtime changed while watch runs) changes nothing, so a
+  /// time-zone change of the machine needs no recomputing.
+  @Test func theMachinesZoneChangesNothingShown() throws {
+    var outputs: [String] = []
+    try server.queue(.init(file: Self.fixture))
+    for zone in ["UTC", "Pacific/Chatham", "America/Los_Angeles"] {
+      // libfaketime reads its start time in the machine's zone: the same moment, written there.
+      let format = DateFormatter()
+      format.dateFormat = "yyyy-MM-dd HH:mm:ss"
+      format.timeZone = try #require(TimeZone(identifier: zone))
+      let run = try sandbox.run(
+        ["forecast"] + Self.place + ["--hours", "6"],
+        at: format.string(from: TestClock.date(Self.springNow)), extra: ["TZ": zone], expect: 0)
+      outputs.append(run.stdout)
+    }
+    #expect(outputs[0].contains("Rain likely from 04:00 (90%), dry again by 07:00."))
+    #expect(outputs[0].contains(Self.springTable))
+    #expect(Set(outputs).count == 1, "\(outputs)")
+  }
+
   @Test func springForwardAlert() throws {
     try server.queue(.init(file: Self.fixture))
     let run = try sandbox.run(
