@@ -75,6 +75,51 @@ import Testing
       ) == true)
   }
 
+  @Test func theJSONForScriptsCarriesTheValues() throws {
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.berlinAir))
+    let run = try sandbox.run(
+      berlin + ["--format", "json", "--template", "{aqi} {pollen}"],
+      at: ShowEndToEndTests.berlinNow, expect: 0)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let air = try #require(object?["air_quality"] as? [String: Any])
+    #expect(air["scale"] as? String == "european")
+    #expect(air["index"] as? Double == 35)
+    #expect(air["band"] as? String == "fair")
+    #expect(air["highest_24h"] is NSNull)
+    #expect(air["unavailable"] is NSNull)
+    let pollen = try #require(air["pollen"] as? [[String: Any]])
+    #expect(
+      pollen.map { $0["type"] as? String } == [
+        "alder", "birch", "grass", "mugwort", "olive", "ragweed",
+      ])
+    #expect(
+      pollen.map { $0["level"] as? String } == ["low", "high", "low", "none", "none", "none"])
+    #expect(pollen[1]["grains"] as? Double == 112)
+    // forecast --json carries them when the configured bar shows them.
+    try sandbox.writeConfig("[rain-bar]\ntooltip=air\n")
+    // The forecast is still fresh; the entry asked for less: asked again.
+    try server.queue(.init(file: Self.berlinAir))
+    let forecast = try sandbox.run(
+      ["forecast", "--json"] + berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
+    let document =
+      try JSONSerialization.jsonObject(with: Data(forecast.stdout.utf8)) as? [String: Any]
+    let highest = (document?["air_quality"] as? [String: Any])?["highest_24h"] as? [String: Any]
+    #expect(highest?["index"] as? Double == 52)
+    #expect(highest?["time"] as? Int == 1_796_050_800)
+  }
+
+  @Test func doctorHasAnAirQualityLine() throws {
+    try sandbox.writeConfig("[rain-bar]\ntemplate={temp} {aqi}\n")
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.berlinAir))
+    _ = try sandbox.run(berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
+    // Exit 1: no session bus here, and the network check gets a 404.
+    let run = try sandbox.run(["doctor"] + berlin, at: "2026-11-30 12:20:00", expect: 1)
+    #expect(
+      run.stdout.contains(
+        "\n✓ Air quality: Open-Meteo (CAMS) for 52.5200, 13.4100 (aqi-scale=european); 5m old\n"),
+      "\(run.stdout)")
+  }
+
   /// A hostile or broken answer costs only the air values: the forecast
   /// shows, the tooltip says why, and the last good values are kept.
   @Test func aHostileAnswerKeepsTheLastGoodValues() throws {

@@ -45,7 +45,11 @@ struct BarRun {
     let shown = decide(
       loaded, request, now: app.dependencies.clock.now(),
       warnings: { app.warnings(options, for: $0, start: start, refresh: refresh) },
-      air: { app.airQuality(options, for: $0, start: start, refresh: refresh) })
+      air: {
+        app.airQuality(
+          options, for: $0, start: start, refresh: refresh,
+          needs: app.airNeeds(options, alerts: options.flag(Options.notify)))
+      })
     stderr += shown.stderr + BarEffects(app: app, options: options).perform(shown.effects)
     let output = render(shown.content)
     var exitCode = output.exitCode
@@ -159,7 +163,7 @@ struct BarRun {
       effects.append(
         .checkAlerts(
           location: location, forecast: result.forecast, zone: zone, warnings: content.warnings,
-          units: request.units))
+          air: content.air, units: request.units))
     }
     if request.sendForecast, content.snapshot != nil {
       effects.append(.notify(ForecastNotification.make(content)))

@@ -9,11 +9,23 @@ extension RainBar {
   /// The folder of the cache directory air-quality entries are kept in.
   static let airQualityFolder = "air-quality"
 
-  /// What this run asks of the air-quality API (empty: nothing).
-  func airNeeds(_ options: RunOptions) -> AirNeeds {
-    AirNeeds.of(
-      template: options.template, sections: options.tooltipLayout.sections,
-      scale: options.aqiScale)
+  /// What this run asks of the air-quality API (empty: nothing): what the
+  /// bar shows, and what the alerts check when it `alerts` (`--notify`,
+  /// `alert`; the alert command shows nothing).
+  func airNeeds(_ options: RunOptions, shows: Bool = true, alerts: Bool = false) -> AirNeeds {
+    let policy = alerts ? airAlertPolicy(options) : nil
+    return AirNeeds.of(
+      template: shows ? options.template : Template(parts: []),
+      sections: shows ? options.tooltipLayout.sections : [], scale: options.aqiScale,
+      alertsOnIndex: policy?.threshold != nil, alertPollen: policy?.pollen?.types ?? [])
+  }
+
+  /// `aqi-threshold=` and `pollen=`, with the rain alert's hysteresis and quiet hours.
+  func airAlertPolicy(_ options: RunOptions) -> AirAlertPolicy {
+    AirAlertPolicy(
+      scale: options.aqiScale, threshold: options.value(Options.aqiThreshold),
+      pollen: options.value(Options.pollenAlert).flatMap(PollenAlert.init),
+      hysteresis: options.alerts.hysteresis, quietHours: options.alerts.quietHours)
   }
 
   /// The place's air quality for a bar run, within what is left of the

@@ -210,6 +210,22 @@ public enum Options {
     defaultText: AirQualityResource.defaultURL,
     help: "The air-quality endpoint (Open-Meteo's /v1/air-quality)",
     read: ValueReader.url(example: AirQualityResource.defaultURL))
+  public static let aqiThreshold = Option<Double?>(
+    "aqi-threshold", value: "index", places: .configFile, default: nil,
+    help: "Notify when the air-quality index (aqi-scale) reaches this (default: off)",
+    read: ValueReader.optionalNumber("give 1 to 500") { (1...500).contains($0) })
+  public static let pollenAlert = Option<String?>(
+    "pollen", value: "types:level", places: .configFile, default: nil,
+    help:
+      "Notify when pollen of these types reaches the level, e.g. birch,grass:high (default: off)",
+    read: { text in
+      PollenAlert(text) == nil
+        ? .invalid(
+          InvalidValue(
+            ": give types of alder, birch, grass, mugwort, olive, ragweed, then optionally :low, :moderate, :high or :very-high."
+          ))
+        : .value(Optional(text))
+    })
 
   // The waybar tooltip (and i3blocks' middle-click notification).
   public static let tooltipHours = Option<Int>(
@@ -279,6 +295,7 @@ public enum Options {
   static let configOnly: [OptionSpec] = [
     freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec, rainFloor.spec,
     alertLead.spec, alertDryGap.spec, warningsFreshness.spec, airQualityURL.spec,
+    aqiThreshold.spec, pollenAlert.spec,
   ]
 
   /// Every option rain-bar knows, once each: the commands', the config-only

@@ -5,15 +5,23 @@
 enum AirQualityReader {
   typealias Failure = JSONScanner.Failure
 
-  /// The answer's values; members it was not asked for are skipped.
+  /// The answer's values; only those asked for are kept (the entry stays
+  /// small: the bar reads it on every run).
   static func answer(_ bytes: [UInt8], needs: AirNeeds) -> AirQuality? {
-    JSONScanner.read(bytes) { s throws(Failure) in
+    let read = JSONScanner.read(bytes) { s throws(Failure) in
       var air = AirQuality(needs: needs)
       try s.object { s, key throws(Failure) in
-        if try !read(key, &s, into: &air) { try s.skipValue() }
+        if try !self.read(key, &s, into: &air) { try s.skipValue() }
       }
       return air
     }
+    guard var air = read else { return nil }
+    for variable in AirVariable.allCases {
+      if !needs.current.contains(variable) { air[variable] = nil }
+      if !needs.hourly.contains(variable) { air.hourly[variable.rawValue] = [] }
+    }
+    if needs.hourly.isEmpty { air.hourlyTime = [] }
+    return air
   }
 
   static func entry(from bytes: [UInt8]) -> AirQualityEntry? {
