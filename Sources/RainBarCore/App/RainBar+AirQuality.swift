@@ -30,10 +30,11 @@ extension RainBar {
 
   /// The place's air quality for a bar run, within what is left of the
   /// timeout since `start` (none left: the cached entry as it is); nil when
-  /// the run shows none of it (no request, no file read).
+  /// the run shows none of it (no request, no file read). Without `ask`, the
+  /// cached entry as it is (watch's redraw: watch does not renew it).
   func airQuality(
     _ options: RunOptions, for location: Location, start: Double, refresh: Bool,
-    needs: AirNeeds? = nil
+    needs: AirNeeds? = nil, ask: Bool = true
   ) -> AirQualityResult? {
     let needs = needs ?? airNeeds(options)
     guard !needs.isEmpty else { return nil }
@@ -52,12 +53,12 @@ extension RainBar {
     let renewal = Renewal(
       files: files, http: dependencies.http, clock: dependencies.clock,
       policy: CachePolicy(freshness: AirQualityResult.freshness))
-    guard left >= 0.2 else {
+    guard ask, left >= 0.2 else {
       let bytes = try? dependencies.fileSystem.read(files.path(resource.key))
       let entry = bytes.flatMap(AirQualityResource.record(from:))
       return AirQualityResult(
         air: entry?.air, fetchedAt: entry?.fetchedAt,
-        unavailable: tr("no time was left to ask %s.", resource.displayName))
+        unavailable: ask ? tr("no time was left to ask %s.", resource.displayName) : nil)
     }
     let outcome = renewal.renew(resource, demand: refresh ? .refresh : .due, timeout: left)
     return AirQualityResult(
