@@ -49,7 +49,7 @@ import Testing
     #expect(decision.content.snapshot != nil)
     #expect(decision.effects.count == 2)
     guard decision.effects.count == 2 else { return }
-    if case .checkAlerts(let location, _, _, _, _) = decision.effects[0] {
+    if case .checkAlerts(let location, _, _, _, _, _) = decision.effects[0] {
       #expect(location == berlin)
     } else {
       Issue.record("first effect: \(decision.effects[0]), not the alert check")

@@ -23,7 +23,7 @@ enum RenderingFixture {
   /// 12:45-13:45 UTC, again 14:00-14:15; 13:45 to 15:15 in Berlin), seen at `now`.
   static func minuteContent(
     now: Double = now, units: Units = .metric, icons: IconSet = .emoji, clock: ClockStyle = .h24,
-    name: String = "Berlin", warnings: WarningsResult? = nil
+    name: String = "Berlin", warnings: WarningsResult? = nil, air: AirQualityResult? = nil
   ) throws -> BarContent {
     let forecast = try OpenMeteoProvider(userAgent: "t").decode(
       try Fixture.openMeteo("openmeteo-constructed-berlin-rain-minutely15-unixtime.json"))
@@ -31,7 +31,15 @@ enum RenderingFixture {
       result: ForecastResult(forecast: forecast, fetchedAt: self.now, freshness: .fresh),
       zone: .fixed(forecast.utcOffsetSeconds),
       location: Location(name: name, latitude: 52.52, longitude: 13.41), now: now,
-      settings: BarContent.Settings(units: units, icons: icons, clock: clock), warnings: warnings)
+      settings: BarContent.Settings(units: units, icons: icons, clock: clock), warnings: warnings,
+      air: air)
+  }
+
+  /// The constructed air-quality answer for Berlin, as a run has it.
+  static func air() throws -> AirQualityResult {
+    let bytes = try Fixture.openMeteo("openmeteo-air-quality-berlin-unixtime-constructed.json").body
+    let needs = AirNeeds(current: [.europeanAQI] + AirVariable.pollen, hourly: [.europeanAQI])
+    return AirQualityResult(air: AirQualityReader.answer(bytes, needs: needs), fetchedAt: now)
   }
 
   /// A severe thunderstorm warning in force at `now` (hostile text), and a

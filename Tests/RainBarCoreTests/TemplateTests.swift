@@ -29,7 +29,8 @@ import Testing
   @Test func everyPlaceholderHasAValueAndHelp() throws {
     // 12:50 UTC: minute-level data shows rain now, so every placeholder has a value.
     let content = try RenderingFixture.minuteContent(
-      now: RenderingFixture.now + 35 * 60, warnings: RenderingFixture.warnings)
+      now: RenderingFixture.now + 35 * 60, warnings: RenderingFixture.warnings,
+      air: try RenderingFixture.air())
     let manPage = ManPage(parser: Commands.parser, overview: "", version: "").render()
     for placeholder in Placeholder.allCases {
       #expect(content.values[placeholder].map { !$0.isEmpty } == true, "\(placeholder)")

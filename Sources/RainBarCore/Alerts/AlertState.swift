@@ -17,6 +17,8 @@ public struct AlertState: Codable, Equatable, Sendable {
   public var updated: Bool?
   /// The official warnings notified and still open (nil: none yet).
   public var warnings: [WarningNotice]?
+  /// The air-quality and pollen alerts' (nil: none set).
+  public var air: AirAlertState?
 
   public init() {}
 }

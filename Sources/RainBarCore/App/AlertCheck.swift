@@ -19,9 +19,10 @@ struct AlertCheck {
 
   /// The rain alert and, when a warning service applies, the warnings'
   /// notifications (`WarningPolicy`), under one lock and in one state file.
+  /// And the air-quality and pollen alerts (`AirAlertPolicy`) when `air` is given.
   func run(
     location: Location, forecast: Forecast, zone: TimeZoneRules, warnings: WarningsResult?,
-    dryRun: Bool
+    air: (result: AirQualityResult?, policy: AirAlertPolicy)? = nil, dryRun: Bool
   ) throws(RainBarError) -> (rain: Result, warnings: [Result]) {
     let store = AlertStore(
       cacheDirectory: app.dependencies.paths.cacheDirectory, fileSystem: app.dependencies.fileSystem
@@ -48,8 +49,15 @@ struct AlertCheck {
         .decide(
           warnings: $0.warnings, now: app.dependencies.clock.now(), notices: state.warnings ?? [])
     }
+    let airDecision = air.flatMap { air in
+      air.result?.air.map {
+        air.policy.decide(
+          $0, location: location.name, zone: zone, now: app.dependencies.clock.now(),
+          state: state.air ?? AirAlertState())
+      }
+    }
     if dryRun {
-      var would: [Result] = []
+      var would: [Result] = (airDecision?.notifications ?? []).map { .wouldSend($0) }
       for step in warningDecision?.steps ?? [] {
         if case .send(let notification, _, _) = step { would.append(.wouldSend(notification)) }
       }
@@ -86,6 +94,29 @@ struct AlertCheck {
         }
       }
       next.warnings = notices.isEmpty && state.warnings == nil ? nil : notices
+    }
+    if let airDecision {
+      // One that cannot be sent stays armed: a later run tries again.
+      var sent = airDecision.state
+      if let notification = airDecision.index {
+        do {
+          _ = try app.notify(notification)
+          warningResults.append(.sent(notification))
+        } catch {
+          sent.indexArmed = true
+          warningError = warningError ?? error
+        }
+      }
+      if let notification = airDecision.pollen {
+        do {
+          _ = try app.notify(notification)
+          warningResults.append(.sent(notification))
+        } catch {
+          sent.pollenArmed = true
+          warningError = warningError ?? error
+        }
+      }
+      next.air = sent
     }
     if next != state {
       do {

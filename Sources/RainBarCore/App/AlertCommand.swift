@@ -52,9 +52,13 @@ struct AlertCommand: Command {
         let clock = app.timeZones.rules(for: result.forecast, at: location, known: zone)
         zone = clock
         let warnings = app.warnings(options, for: location, start: start, refresh: false)
+        let airPolicy = app.airAlertPolicy(options)
+        let air = app.airQuality(
+          options, for: location, start: start, refresh: false,
+          needs: app.airNeeds(options, shows: false, alerts: true))
         let checked = try check.run(
           location: location, forecast: result.forecast, zone: clock, warnings: warnings,
-          dryRun: dryRun)
+          air: airPolicy.isEmpty ? nil : (air, airPolicy), dryRun: dryRun)
         for case .wouldSend(let notification) in checked.warnings {
           stdout += "\(location.name): would send: \(notification.description)\n"
         }

@@ -7,8 +7,8 @@ enum BarEffect {
   case notify(RainNotification)
   /// `--notify`'s alert check: the rain and warnings' notifications it sends,
   /// replaces or closes, and the alert state it keeps (`AlertCheck`, under
-  /// the location's lock).
+  /// the location's lock); `air` for the air-quality and pollen alerts.
   case checkAlerts(
     location: Location, forecast: Forecast, zone: TimeZoneRules, warnings: WarningsResult?,
-    units: Units)
+    air: AirQualityResult?, units: Units)
 }

@@ -15,13 +15,15 @@ struct BarEffects {
         } catch {
           stderr += tr("Warning: %s", error.message) + "\n"
         }
-      case .checkAlerts(let location, let forecast, let zone, let warnings, let units):
+      case .checkAlerts(let location, let forecast, let zone, let warnings, let air, let units):
         let check = AlertCheck(
           app: app,
           policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock))
         do {
+          let airPolicy = app.airAlertPolicy(options)
           _ = try check.run(
-            location: location, forecast: forecast, zone: zone, warnings: warnings, dryRun: false)
+            location: location, forecast: forecast, zone: zone, warnings: warnings,
+            air: airPolicy.isEmpty ? nil : (air, airPolicy), dryRun: false)
         } catch {
           stderr += tr("Warning: alert not sent: %s", error.message) + "\n"
         }

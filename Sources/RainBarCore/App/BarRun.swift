@@ -42,9 +42,14 @@ struct BarRun {
       location: location, units: units, refreshed: refresh,
       clickRefresh: click?.refresh == true, sendForecast: click?.sendForecast == true,
       checkAlerts: true, note: note)
-    let shown = decide(loaded, request, now: app.dependencies.clock.now()) {
-      app.warnings(options, for: $0, start: start, refresh: refresh)
-    }
+    let shown = decide(
+      loaded, request, now: app.dependencies.clock.now(),
+      warnings: { app.warnings(options, for: $0, start: start, refresh: refresh) },
+      air: {
+        app.airQuality(
+          options, for: $0, start: start, refresh: refresh,
+          needs: app.airNeeds(options, alerts: options.flag(Options.notify)))
+      })
     stderr += shown.stderr + BarEffects(app: app, options: options).perform(shown.effects)
     let output = render(shown.content)
     var exitCode = output.exitCode
@@ -89,10 +94,11 @@ struct BarRun {
   /// What the bar shows for a load's result, what goes on stderr, and the
   /// effects that go with it (a click's notifications, `--notify`'s alert
   /// check), without carrying any out. `warnings`: the place's (a one-shot
-  /// run's renewed within what is left of its timeout, watch's as cached).
+  /// run's renewed within what is left of its timeout, watch's as cached);
+  /// `air`: its air quality, the same way (nil: the bar shows none).
   func decide(
     _ loaded: LoadOutcome, _ request: BarRequest, now: Double,
-    warnings: (Location) -> WarningsResult?
+    warnings: (Location) -> WarningsResult?, air: (Location) -> AirQualityResult? = { _ in nil }
   ) -> BarDecision {
     var stderr = request.note.map { tr("Warning: %s", $0) + "\n" } ?? ""
     let result: ForecastResult
@@ -130,13 +136,14 @@ struct BarRun {
     for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
     let zone = app.timeZones.rules(for: result.forecast, at: location)
     // A problem with the warnings never costs the forecast line (the tooltip says it).
+    var settings = BarContent.Settings(
+      units: request.units, icons: options.icons, clock: options.clock,
+      threshold: options.threshold, tooltip: options.tooltipLayout,
+      rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes)
+    settings.aqiScale = options.aqiScale
     var content = BarContent(
-      result: result, zone: zone, location: location, now: now,
-      settings: BarContent.Settings(
-        units: request.units, icons: options.icons, clock: options.clock,
-        threshold: options.threshold, tooltip: options.tooltipLayout,
-        rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes),
-      warnings: warnings(location))
+      result: result, zone: zone, location: location, now: now, settings: settings,
+      warnings: warnings(location), air: air(location))
     content.note = request.note
     let notRenewed = request.refreshed ? result.whyNotRenewed : nil
     if let notRenewed, failWhenNotRenewed {
@@ -156,7 +163,7 @@ struct BarRun {
       effects.append(
         .checkAlerts(
           location: location, forecast: result.forecast, zone: zone, warnings: content.warnings,
-          units: request.units))
+          air: content.air, units: request.units))
     }
     if request.sendForecast, content.snapshot != nil {
       effects.append(.notify(ForecastNotification.make(content)))

@@ -117,6 +117,7 @@ struct DoctorCommand: Command {
     }
 
     if let check = warningsCheck(for: location) { checks.append(check) }
+    if let check = airQualityCheck(for: location) { checks.append(check) }
 
     // Notifications.
     if let bus = app.sessionBus {

@@ -20,18 +20,22 @@ struct ForecastCommand: Command {
     let result = try app.loader(options).load(
       try app.provider(options), for: location, timeout: options.timeout)
     let now = app.dependencies.clock.now()
-    let barSettings = BarContent.Settings(
+    var barSettings = BarContent.Settings(
       units: options.units, icons: options.icons, clock: options.clock,
       threshold: options.threshold, rainFloor: options.value(Options.rainFloor),
       alertLead: options.alerts.leadMinutes)
+    barSettings.aqiScale = options.aqiScale
+    // Air quality when the configured bar shows it (`template=`, `tooltip=`).
+    let json = options.flag(Options.forecastJSON)
     let content = BarContent(
       result: result, zone: app.timeZones.rules(for: result.forecast, at: location),
       location: location, now: now, settings: barSettings,
-      warnings: app.warnings(options, for: location, start: start, refresh: false))
+      warnings: app.warnings(options, for: location, start: start, refresh: false),
+      air: json ? app.airQuality(options, for: location, start: start, refresh: false) : nil)
     var stderr = ""
     for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
     if let reason = content.reason { stderr += tr("Warning: %s", reason) + "\n" }
-    if options.flag(Options.forecastJSON) {
+    if json {
       let output = JSONRenderer(hours: hours, days: days).render(
         content, RenderOptions(template: options.template))
       return Outcome(stdout: output.stdout, stderr: stderr, exitCode: output.exitCode)

@@ -216,6 +216,9 @@ public struct RainBar: Sendable {
       ForecastCache(
         directory: dependencies.paths.cacheDirectory + "/" + WarningsLoader.folder,
         fileSystem: dependencies.fileSystem),
+      ForecastCache(
+        directory: dependencies.paths.cacheDirectory + "/" + Self.airQualityFolder,
+        fileSystem: dependencies.fileSystem),
     ]
   }
 

@@ -392,7 +392,10 @@ struct WatchSession {
     let request = BarRequest(
       location: location, units: options.units, refreshed: clicked, clickRefresh: clicked,
       sendForecast: sendForecast, checkAlerts: checkAlerts, note: positionNote)
-    let decision = bar.decide(shown, request, now: now) { _ in known }
+    let air = app.airNeeds(options, alerts: options.flag(Options.notify))
+    let decision = bar.decide(
+      shown, request, now: now, warnings: { _ in known },
+      air: { app.airQuality(options, for: $0, start: 0, refresh: false, needs: air, ask: false) })
     let content = decision.content
     stderr += decision.stderr + BarEffects(app: app, options: options).perform(decision.effects)
     sendForecast = false

@@ -197,6 +197,36 @@ public enum Options {
     help: "Minutes cached warnings are used without asking the service",
     read: ValueReader.number("give 1 to 1440 minutes") { (1...1440).contains($0) })
 
+  // Air quality and pollen (Open-Meteo's air-quality API). A word, not an
+  // Option<AirQualityScale>: another generic option type costs every run its metadata.
+  public static let aqiScale = Option<String>(
+    "aqi-scale", value: "scale", places: .both, default: AirQualityScale.european.rawValue,
+    choices: AirQualityScale.allCases.map { $0.rawValue },
+    help: "The air-quality index {aqi} shows: european (EAQI) or us (US EPA AQI)",
+    read: ValueReader.word(among: { AirQualityScale.allCases.map { $0.rawValue } }))
+  public static let airQualityURL = Option<String?>(
+    "open-meteo-air-quality-url", value: "url", places: .configFile,
+    environment: "RAIN_BAR_OPEN_METEO_AIR_QUALITY_URL", default: nil,
+    defaultText: AirQualityResource.defaultURL,
+    help: "The air-quality endpoint (Open-Meteo's /v1/air-quality)",
+    read: ValueReader.url(example: AirQualityResource.defaultURL))
+  public static let aqiThreshold = Option<Double?>(
+    "aqi-threshold", value: "index", places: .configFile, default: nil,
+    help: "Notify when the air-quality index (aqi-scale) reaches this (default: off)",
+    read: ValueReader.optionalNumber("give 1 to 500") { (1...500).contains($0) })
+  public static let pollenAlert = Option<String?>(
+    "pollen", value: "types:level", places: .configFile, default: nil,
+    help:
+      "Notify when pollen of these types reaches the level, e.g. birch,grass:high (default: off)",
+    read: { text in
+      PollenAlert(text) == nil
+        ? .invalid(
+          InvalidValue(
+            ": give types of alder, birch, grass, mugwort, olive, ragweed, then optionally :low, :moderate, :high or :very-high."
+          ))
+        : .value(Optional(text))
+    })
+
   // The waybar tooltip (and i3blocks' middle-click notification).
   public static let tooltipHours = Option<Int>(
     "tooltip-hours", value: "n", places: .both, default: 5,
@@ -258,13 +288,14 @@ public enum Options {
     [
       format.spec, json.spec, template.spec, markup.spec, urgent.spec, polybarIconFont.spec,
       notify.spec, tooltip.spec, tooltipHours.spec, tooltipDays.spec, hourColumns.spec,
-      dayColumns.spec, warnings.spec,
+      dayColumns.spec, warnings.spec, aqiScale.spec,
     ] + display + place + network
 
   /// Keys of the config file that no command takes.
   static let configOnly: [OptionSpec] = [
     freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec, rainFloor.spec,
-    alertLead.spec, alertDryGap.spec, warningsFreshness.spec,
+    alertLead.spec, alertDryGap.spec, warningsFreshness.spec, airQualityURL.spec,
+    aqiThreshold.spec, pollenAlert.spec,
   ]
 
   /// Every option rain-bar knows, once each: the commands', the config-only

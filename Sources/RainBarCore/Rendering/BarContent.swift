@@ -46,6 +46,8 @@ public struct BarContent: Sendable {
   public var warnings: WarningsResult?
   /// Those in force now or within 24 hours, the most severe first.
   public var activeWarnings: [Warning] = []
+  /// The place's air quality; nil when the run shows none.
+  public var air: AirQualityResult?
   /// What the values were made from (`nextChange` asks them again).
   var source: Placeholder.Source?
 
@@ -89,7 +91,13 @@ public struct BarContent: Sendable {
       }
       return []
     }
-    let lines = snapshot.table.lines(snapshot.settings.tooltip, warnings: warningLines)
+    let air = self.air.map {
+      AirLines(
+        result: $0, scale: snapshot.settings.aqiScale, now: snapshot.now, zone: snapshot.zone,
+        clock: snapshot.settings.clock)
+    }
+    let lines = snapshot.table.lines(
+      snapshot.settings.tooltip, warnings: warningLines, air: air)
     guard let note else { return lines }
     return lines + LineWrap.lines(note)
   }
@@ -113,6 +121,8 @@ public struct BarContent: Sendable {
     public var rainFloor: Double
     /// Minutes ahead in which starting rain is "soon" (waybar's `rain-soon`).
     public var alertLead: Int
+    /// The index `{aqi}` shows.
+    public var aqiScale: AirQualityScale = .european
 
     public init(
       units: Units, icons: IconSet, clock: ClockStyle,
@@ -135,9 +145,10 @@ public struct BarContent: Sendable {
   /// `zone`: the clock of the forecast's place, for every time and day shown.
   public init(
     result: ForecastResult, zone: TimeZoneRules, location: Location, now: Double,
-    settings: Settings, warnings: WarningsResult? = nil
+    settings: Settings, warnings: WarningsResult? = nil, air: AirQualityResult? = nil
   ) {
     self.warnings = warnings
+    self.air = air
     activeWarnings = warnings?.active(at: now) ?? []
     let forecast = result.forecast
     let outlook = RainOutlook(
@@ -170,7 +181,7 @@ public struct BarContent: Sendable {
     let source = Placeholder.Source(
       forecast: forecast, zone: zone, outlook: outlook, location: location, settings: settings,
       t: t, day: HourlyConvention.ahead(in: forecast.hourly, from: t, hours: 24), age: age,
-      minute: summary, warning: activeWarnings.first)
+      minute: summary, warning: activeWarnings.first, air: air?.air)
     var values = PlaceholderValues()
     // In right-to-left text each value keeps its own direction ("80% 12°C مطر").
     let isolate = Language.active?.isRightToLeft ?? false

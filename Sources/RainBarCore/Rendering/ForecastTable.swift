@@ -51,7 +51,9 @@ public struct ForecastTable: Sendable {
 
   /// The header (the place, the data's age), then `layout`'s sections in its
   /// order; a table (and the warnings) after a blank line.
-  public func lines(_ layout: TooltipLayout, warnings: WarningLines? = nil) -> [String] {
+  public func lines(
+    _ layout: TooltipLayout, warnings: WarningLines? = nil, air: AirLines? = nil
+  ) -> [String] {
     var header = tr("%s, %s", location.name, Age.ago(now - fetchedAt))
     if let notRenewed { header += tr(" (not renewed: %s)", notRenewed) }
     // Sentences are wrapped to the tooltip's width; the tables are not.
@@ -62,6 +64,7 @@ public struct ForecastTable: Sendable {
       case .summary: lines += Self.wrapped(summaryLines)
       case .now: lines += Self.wrapped(nowLines)
       case .sun: lines += Self.wrapped(sunLines)
+      case .air: lines += Self.wrapped(air?.lines ?? [])
       case .hours: lines += hourLines(layout.hours, columns: layout.hourColumns)
       case .days: lines += dayLines(layout.days, columns: layout.dayColumns)
       case .warnings:

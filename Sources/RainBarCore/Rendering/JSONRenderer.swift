@@ -135,6 +135,14 @@ public struct JSONRenderer: BarRenderer {
               WarningsJSON.object($0, active: content.activeWarnings, zone: snapshot.zone)
             )
           ]
+        } ?? [])
+        + (content.air.map {
+          [
+            (
+              "air_quality",
+              AirQualityJSON.object($0, scale: snapshot.settings.aqiScale, now: snapshot.now)
+            )
+          ]
         } ?? []))
   }
 

@@ -20,7 +20,7 @@ extension Placeholder {
       // sunset: the next minute (watch's idle limit).
       return (now / 60).rounded(.down) * 60 + 60
     case .icon, .temp, .feels, .pop, .popMax, .rainAt, .precip, .wind, .location, .condition,
-      .spark, .humidity, .dewPoint, .windDir, .gusts, .pressure, .uv:
+      .spark, .humidity, .dewPoint, .windDir, .gusts, .pressure, .uv, .aqi, .pollen:
       return nil
     }
   }

@@ -29,6 +29,8 @@ public enum Placeholder: String, CaseIterable, Sendable {
   case gusts
   case pressure
   case uv
+  case aqi
+  case pollen
 
   /// Where the value is kept in `PlaceholderValues`.
   var position: Int {
@@ -61,6 +63,8 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .gusts: return 25
     case .pressure: return 26
     case .uv: return 27
+    case .aqi: return 28
+    case .pollen: return 29
     }
   }
 
@@ -119,6 +123,12 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .gusts: return "the wind gusts now"
     case .pressure: return "the sea-level air pressure now"
     case .uv: return "the UV index now with its WHO band (\"6 high\")"
+    case .aqi:
+      return
+        "the air-quality index now with its band (\"35 fair\"; aqi-scale), from Open-Meteo (CAMS)"
+    case .pollen:
+      return
+        "the pollen type highest now with its level (\"birch high\"); empty when none, or outside Europe"
     }
   }
 
@@ -190,6 +200,13 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .gusts: return current?.windGusts.map(units.wind)
     case .pressure: return current?.pressure.map(units.pressure)
     case .uv: return current?.uvIndex.map(UVIndex.text)
+    case .aqi:
+      let scale = source.settings.aqiScale
+      return source.air?[scale.variable].map(scale.text)
+    case .pollen:
+      return source.air?.highestPollen.flatMap { highest in
+        highest.type.pollenName.map { tr("%s %s", $0, highest.level.word) }
+      }
     }
   }
 
@@ -214,13 +231,16 @@ public enum Placeholder: String, CaseIterable, Sendable {
     var warning: Warning?
     /// The daily row of today, or tomorrow after sunset (`ShownDay`).
     var shownDay: Int?
+    /// The place's air quality, when the run shows any.
+    var air: AirQuality?
 
     init(
       forecast: Forecast, zone: TimeZoneRules, outlook: RainOutlook, location: Location,
       settings: BarContent.Settings, t: Int64, day: [Int], age: Double, minute: MinuteSummary?,
-      warning: Warning? = nil
+      warning: Warning? = nil, air: AirQuality? = nil
     ) {
       self.warning = warning
+      self.air = air
       self.forecast = forecast
       self.zone = zone
       self.outlook = outlook

@@ -13,6 +13,8 @@ public enum TooltipSection: String, CaseIterable, Sendable {
   case warnings
   /// Sunrise, sunset, the time to the next of them, the moon.
   case sun
+  /// The air-quality index now and the highest in 24 hours, pollen by type.
+  case air
 
   /// What the tooltip shows without `tooltip=`: the compact one.
   public static let standard: [TooltipSection] = [.minutes, .summary, .hours, .days, .warnings]
@@ -27,6 +29,8 @@ public enum TooltipSection: String, CaseIterable, Sendable {
     case .days: return "the table of the next days (tooltip-days, day-columns)"
     case .warnings: return "official warnings, one line each (the first 5, then how many more)"
     case .sun: return "sunrise, sunset, the time until the next of them, the moon's phase"
+    case .air:
+      return "the air-quality index now and the highest of the next 24 hours, pollen by type"
     }
   }
 }

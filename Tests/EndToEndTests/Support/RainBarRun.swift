@@ -40,6 +40,8 @@ final class Sandbox {
   convenience init(server: FixtureServer) throws {
     try self.init()
     environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+    environment["RAIN_BAR_OPEN_METEO_AIR_QUALITY_URL"] =
+      server.url.replacingOccurrences(of: "/v1/forecast", with: "/v1/air-quality")
   }
 
   deinit {

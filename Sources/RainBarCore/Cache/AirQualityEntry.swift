@@ -1,0 +1,27 @@
+/// A place's air quality as cached on disk (`AirQualityResource` writes and
+/// reads it), with the freshness, validators and back-off of every entry.
+public struct AirQualityEntry: Equatable, Sendable, RenewableRecord {
+  public static let currentVersion = 1
+
+  public var version: Int
+  /// `Location.key` of the place.
+  public var place: String
+  /// The last good answer; nil when only a back-off is recorded.
+  public var air: AirQuality?
+  public var fetchedAt: Double?
+  public var freshUntil: Double
+  public var lastModified: String?
+  public var etag: String?
+  public var backoffUntil: Double?
+  public var backoffNote: BackoffNote?
+
+  public init(place: String, air: AirQuality?, fetchedAt: Double? = nil, freshUntil: Double = 0) {
+    version = Self.currentVersion
+    self.place = place
+    self.air = air
+    self.fetchedAt = fetchedAt
+    self.freshUntil = freshUntil
+  }
+
+  public var hasData: Bool { air != nil }
+}

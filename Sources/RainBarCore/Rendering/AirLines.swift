@@ -1,0 +1,38 @@
+/// The tooltip's `air` section: the index now and the highest of the next 24
+/// hours with when, the pollen in the air by type, or why it is unavailable.
+public struct AirLines: Sendable {
+  public var result: AirQualityResult
+  public var scale: AirQualityScale
+  public var now: Double
+  public var zone: TimeZoneRules
+  public var clock: ClockStyle
+
+  public var lines: [String] {
+    var lines: [String] = []
+    let t = Int64(now.rounded(.down))
+    if let air = result.air {
+      if let index = air[scale.variable] {
+        if let high = air.highest(scale.variable, from: t), high.value.rounded() > index.rounded() {
+          // TRANSLATORS: the index now, the highest ahead and its hour: "Air quality: 35 fair, up to 52 moderate at 15:00".
+          lines.append(
+            tr(
+              "Air quality: %s, up to %s at %s", scale.text(index), scale.text(high.value),
+              clock.time(max(t, high.at), in: zone)))
+        } else {
+          lines.append(tr("Air quality: %s", scale.text(index)))
+        }
+      }
+      var pollen: [String] = []
+      for type in AirVariable.pollen {
+        guard let grains = air[type], let name = type.pollenName else { continue }
+        let level = PollenLevel(grains, of: type)
+        if level > .none { pollen.append(tr("%s %s", name, level.word)) }
+      }
+      if !pollen.isEmpty { lines.append(tr("Pollen: %s", pollen.concatenated(separator: ", "))) }
+    }
+    if let unavailable = result.unavailable {
+      lines.append(tr("Air quality unavailable: %s", unavailable))
+    }
+    return lines
+  }
+}
