@@ -39,6 +39,28 @@ import Testing
     #expect(try server.requests().count == 2)
   }
 
+  /// watch renews the air quality it shows in the background when it is no
+  /// longer fresh (its own schedule, as the forecast's), and draws the new value.
+  @Test func watchRenewsTheAirQualityItShows() throws {
+    let air = try FixtureServer()
+    let airURL = air.url.replacingOccurrences(of: "/v1/forecast", with: "/v1/air-quality")
+    let environment = ["RAIN_BAR_OPEN_METEO_AIR_QUALITY_URL": airURL]
+    try server.setDefault(.init(file: ShowEndToEndTests.berlin))
+    try air.queue(.init(file: Self.berlinAir))
+    let template = berlin + ["--template", "{aqi}"]
+    let first = try sandbox.run(
+      template, at: ShowEndToEndTests.berlinNow, extra: environment, expect: 0)
+    #expect(first.stdout == "35 fair\n")
+    let worse = try String(contentsOfFile: Paths.fixtures + "/" + Self.berlinAir, encoding: .utf8)
+      .replacingOccurrences(of: #""european_aqi":35,"#, with: #""european_aqi":72,"#)
+    try air.queue(.init(body: worse))
+    // Over an hour later: the cached value at once, then the renewed one.
+    let watch = try Watching(sandbox, template, at: "2026-11-30 13:20:00", extra: environment)
+    #expect(watch.waitForLine(seconds: 10) { $0 == "72 poor" } != nil, "lines \(watch.lines)")
+    #expect(watch.lines.first == "35 fair")
+    #expect(try air.requests().count == 2)
+  }
+
   @Test func aBarShowingNoneMakesNoRequest() throws {
     try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.berlinAir))
     let run = try sandbox.run(berlin + ["--json"], at: ShowEndToEndTests.berlinNow, expect: 0)

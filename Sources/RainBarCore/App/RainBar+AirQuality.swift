@@ -31,10 +31,10 @@ extension RainBar {
   /// The place's air quality for a bar run, within what is left of the
   /// timeout since `start` (none left: the cached entry as it is); nil when
   /// the run shows none of it (no request, no file read). Without `ask`, the
-  /// cached entry as it is (watch's redraw: watch does not renew it).
+  /// cached entry as it is (watch's redraw; watch renews it in the background).
   func airQuality(
     _ options: RunOptions, for location: Location, start: Double, refresh: Bool,
-    needs: AirNeeds? = nil, ask: Bool = true
+    retry: Bool = false, needs: AirNeeds? = nil, ask: Bool = true
   ) -> AirQualityResult? {
     let needs = needs ?? airNeeds(options)
     guard !needs.isEmpty else { return nil }
@@ -60,7 +60,8 @@ extension RainBar {
         air: entry?.air, fetchedAt: entry?.fetchedAt,
         unavailable: ask ? tr("no time was left to ask %s.", resource.displayName) : nil)
     }
-    let outcome = renewal.renew(resource, demand: refresh ? .refresh : .due, timeout: left)
+    let outcome = renewal.renew(
+      resource, demand: refresh ? .refresh : retry ? .retry : .due, timeout: left)
     return AirQualityResult(
       air: outcome.record?.air, fetchedAt: outcome.record?.fetchedAt,
       unavailable: outcome.message(resource.displayName, timeout: left, about: .forecast))

@@ -10,8 +10,8 @@ struct WatchCommand: Command {
       and polybar (tail = true). Prints the line at once from the cache, even
       old, then again only when it changes: new data, the age ticking over, a
       click on stdin (i3blocks), a config change, 'units toggle', 'locations
-      next', 'refresh'. Renews the forecast and the warnings in the
-      background when they are no longer fresh, with the same lock as every
+      next', 'refresh'. Renews the forecast, the warnings and the air
+      quality shown in the background when they are no longer fresh, with the same lock as every
       run, and checks again at once after a resume from suspend or when the
       network comes back. With location=here it asks GeoClue for the position
       every 10 minutes (and then) in the background, and switches place when
@@ -28,10 +28,12 @@ struct WatchCommand: Command {
       return Outcome(stderr: tr("Error: watch cannot run here.") + "\n", exitCode: ExitCode.failure)
     }
     let paths = app.dependencies.paths
-    // The config, the cache (forecast with its minutes, position) and the warnings' folder.
+    // The config, the cache (forecast with its minutes, position), the warnings' folder
+    // and the air quality's.
     let directories = [
       paths.configDirectory, paths.cacheDirectory,
       paths.cacheDirectory + "/" + WarningsLoader.folder,
+      paths.cacheDirectory + "/" + RainBar.airQualityFolder,
     ]
     do {
       for directory in directories {
@@ -84,6 +86,8 @@ struct WatchCommand: Command {
             redraw = true
           } else if directory == 2, session.warningsChanged(name) {
             redraw = true
+          } else if directory == 3, session.airChanged(name) {
+            redraw = true
           }
         case .input(let bytes):
           for button in clicks.feed(bytes) {
@@ -107,6 +111,9 @@ struct WatchCommand: Command {
           redraw = true
         case .located:
           session.located()
+          redraw = true
+        case .aired(let air):
+          session.aired(air, now: app.dependencies.clock.now())
           redraw = true
         }
       }

@@ -13,6 +13,9 @@ struct WatchSession {
   private var forecastSchedule = WatchSchedule(firstPause: CachePolicy.firstPause)
   private var warningsSchedule = WatchSchedule(firstPause: 60)
   private var positionSchedule = WatchSchedule(firstPause: CurrentPlace.askEvery)
+  private var airSchedule = WatchSchedule(firstPause: 60)
+  /// The place's air quality as last known (nil: the bar shows none).
+  private var air: AirQualityResult?
   private var sendForecast = false
   /// The data and hour the alert check last ran for.
   private var alertChecked: (fetchedAt: Double, hour: Int64)?
@@ -58,6 +61,7 @@ struct WatchSession {
     reading = nil
     readEntry()
     peekWarnings()
+    peekAir()
   }
 
   /// With `location=here`, GeoClue is asked again 10 minutes after it last
@@ -83,6 +87,21 @@ struct WatchSession {
       return
     }
     warnings = app.warnings(options, for: place.location, start: 0, refresh: false, ask: false)
+  }
+
+  /// What of the air quality this run shows or alerts on.
+  private var airNeeds: AirNeeds { app.airNeeds(options, alerts: options.flag(Options.notify)) }
+
+  /// The cached air quality for the place (no request), renewed when it is no longer fresh.
+  private mutating func peekAir() {
+    airSchedule.forgetFailures()
+    guard case .success(let place) = place else {
+      air = nil
+      return
+    }
+    air = app.airQuality(
+      options, for: place.location, start: 0, refresh: false, needs: airNeeds, ask: false)
+    airSchedule.due = air?.fetchedAt.map { $0 + AirQualityResult.freshness } ?? -.infinity
   }
 
   private mutating func readEntry() {
@@ -112,6 +131,7 @@ struct WatchSession {
     choosePlace()
     // The warning settings may have changed for the same place.
     if self.warningSettings != warningSettings { peekWarnings() }
+    peekAir()
   }
 
   /// What the warnings shown depend on besides the place.
@@ -154,6 +174,22 @@ struct WatchSession {
     return true
   }
 
+  /// A file in the air quality's folder changed: the place's entry, written
+  /// by another run. Whether what is shown may have changed.
+  mutating func airChanged(_ name: String) -> Bool {
+    guard let airKey, airKey.matches(name), !airSchedule.inFlight else { return false }
+    let before = air
+    peekAir()
+    guard air != before else { return false }
+    alertChecked = nil
+    return true
+  }
+
+  private var airKey: CacheKey? {
+    guard case .success(let place) = place, !airNeeds.isEmpty else { return nil }
+    return CacheKey(id: AirQualityResource.id, location: place.location)
+  }
+
   /// The place's warnings' cache entry; nil when no service applies.
   private var warningsKey: CacheKey? {
     guard case .success(let place) = place else { return nil }
@@ -172,6 +208,7 @@ struct WatchSession {
     if click.refresh {
       forecastSchedule.click()
       warningsSchedule.click()
+      airSchedule.click()
     }
     if click.sendForecast { sendForecast = true }
     return stderr
@@ -185,6 +222,7 @@ struct WatchSession {
       forecastSchedule.wake()
     }
     if warnings?.unavailable != nil { warningsSchedule.wake() }
+    if air?.unavailable != nil { airSchedule.wake() }
     // It may have moved while asleep, or GeoClue may answer now.
     if options.followsPosition { positionSchedule.wake() }
   }
@@ -192,12 +230,18 @@ struct WatchSession {
   /// When the forecast or the warnings should next be renewed; nil while
   /// nothing is to be renewed (requests in flight, no place).
   func nextLoad(now: Double) -> Double? {
-    [nextForecastLoad(now: now), nextWarningsLoad, nextPositionLoad].compactMap { $0 }.min()
+    [nextForecastLoad(now: now), nextWarningsLoad, nextPositionLoad, nextAirLoad].compactMap { $0 }
+      .min()
   }
 
   private var nextPositionLoad: Double? {
     guard options.followsPosition else { return nil }
     return positionSchedule.next(longestPause: CurrentPlace.askEvery)
+  }
+
+  private var nextAirLoad: Double? {
+    guard airKey != nil else { return nil }
+    return airSchedule.next(longestPause: AirQualityResult.freshness)
   }
 
   private var nextWarningsLoad: Double? {
@@ -231,7 +275,8 @@ struct WatchSession {
 
   /// The background requests that are due: the forecast's and the warnings'.
   mutating func loadIfDue(now: Double) -> [@Sendable () -> WatchEvent] {
-    [positionIfDue(now: now), forecastIfDue(now: now), warningsIfDue(now: now)].compactMap { $0 }
+    [positionIfDue(now: now), forecastIfDue(now: now), warningsIfDue(now: now), airIfDue(now: now)]
+      .compactMap { $0 }
   }
 
   /// `location=here`: GeoClue asked in the background when due; the position
@@ -295,6 +340,38 @@ struct WatchSession {
     warningsSchedule.ended(renewed: renewed, now: now)
     let freshness = options.value(Options.warningsFreshness) * 60
     warningsSchedule.due = renewed ? max((result.fetchedAt ?? now) + freshness, now + 15) : now
+  }
+
+  /// The air quality's renewal when due, by the one-shot run's rules.
+  private mutating func airIfDue(now: Double) -> (@Sendable () -> WatchEvent)? {
+    guard let due = nextAirLoad, due <= now, case .success(let place) = place, let airKey else {
+      return nil
+    }
+    let demand = airSchedule.begin(now: now)
+    let app = app
+    let options = options
+    let needs = airNeeds
+    return {
+      let result = app.airQuality(
+        options, for: place.location, start: app.dependencies.clock.now(),
+        refresh: demand == .refresh, retry: demand == .retry, needs: needs)
+      return .aired(WatchAir(key: airKey.name, result: result))
+    }
+  }
+
+  /// A background renewal of the air quality ended: shown from now on, and
+  /// renewed again when it is no longer fresh, or after the pause.
+  mutating func aired(_ load: WatchAir, now: Double) {
+    guard load.key == airKey?.name, let result = load.result else {
+      airSchedule.ended(renewed: nil, now: now)
+      return
+    }
+    if result != air { alertChecked = nil }
+    air = result
+    let renewed = result.unavailable == nil
+    airSchedule.ended(renewed: renewed, now: now)
+    airSchedule.due =
+      renewed ? max((result.fetchedAt ?? now) + AirQualityResult.freshness, now + 15) : now
   }
 
   /// The forecast's background request when due, with the loader every run
@@ -392,10 +469,9 @@ struct WatchSession {
     let request = BarRequest(
       location: location, units: options.units, refreshed: clicked, clickRefresh: clicked,
       sendForecast: sendForecast, checkAlerts: checkAlerts, note: positionNote)
-    let air = app.airNeeds(options, alerts: options.flag(Options.notify))
+    let knownAir = air
     let decision = bar.decide(
-      shown, request, now: now, warnings: { _ in known },
-      air: { app.airQuality(options, for: $0, start: 0, refresh: false, needs: air, ask: false) })
+      shown, request, now: now, warnings: { _ in known }, air: { _ in knownAir })
     let content = decision.content
     stderr += decision.stderr + BarEffects(app: app, options: options).perform(decision.effects)
     sendForecast = false

@@ -28,6 +28,8 @@ public enum WatchEvent: Sendable {
   case warned(WatchWarnings)
   /// A background ask for the current position ended (`location=here`).
   case located
+  /// A background renewal of the air quality ended.
+  case aired(WatchAir)
   /// A network link or address came up: re-check.
   case world
   /// The wall clock was set (an NTP step, a manual change) or the machine
@@ -44,6 +46,12 @@ public struct WatchLoad: Sendable {
   var result: LoadOutcome
   /// Asked for by a click (a renewal that failed is then told).
   var clicked: Bool
+}
+
+/// A background renewal of the air quality, for the place it was for.
+public struct WatchAir: Sendable {
+  var key: String
+  var result: AirQualityResult?
 }
 
 /// A background renewal of the warnings, for the place it was for (nil: no service applies).
