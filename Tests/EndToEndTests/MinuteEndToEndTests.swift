@@ -125,6 +125,8 @@ import Testing
     let base = "http://127.0.0.1:\(server.port)/weatherapi"
     sandbox.environment["RAIN_BAR_MET_NO_URL"] = base + "/locationforecast/2.0/complete"
     sandbox.environment["RAIN_BAR_MET_NO_NOWCAST_URL"] = base + "/nowcast/2.0/complete"
+    // MET Norway's radar minutes (the sandbox's `model` would leave them out).
+    sandbox.environment["RAIN_BAR_MINUTES"] = "auto"
     try sandbox.writeConfig("[rain-bar]\nprovider=met-no\ncontact=me@example.org\n")
   }
 

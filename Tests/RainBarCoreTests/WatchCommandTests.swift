@@ -22,7 +22,10 @@ import Testing
     loop.http = http
     return RainBar(
       dependencies: Dependencies(
-        http: http, clock: clock, environment: ["HOME": "/home/u", "RAIN_BAR_WARNINGS": "off"],
+        http: http, clock: clock,
+        environment: [
+          "HOME": "/home/u", "RAIN_BAR_WARNINGS": "off", "RAIN_BAR_MINUTES": "model",
+        ],
         configStore: config,
         fileSystem: files, notifier: UnexpectedDesktop(), positions: UnexpectedDesktop(),
         userID: 1000, watchLoop: loop))
