@@ -64,7 +64,7 @@ import Testing
     let waybar = try sandbox.run(["--json"], at: time, expect: 0).stdout
     #expect(
       waybar.hasPrefix(
-        ##"{"text":"<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C in 30m","tooltip":"<tt>Berlin, 0s ago\nLight rain from about 13:45 to 14:45, heaviest around\n14:00 (2.4 mm/h), again from about 15:00.\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\n"##
+        ##"{"text":"<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C in 30m","tooltip":"<tt>Berlin, 0s ago\nLight rain from about 13:45 to 14:45, heaviest around\n14:00 (2.4 mm/h), again from about 15:00.\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30 (model, 15 min)\n"##
       ))
     #expect(
       waybar.hasSuffix(##""class":["rain","rain-likely","rain-soon"],"percentage":80}"## + "\n"))
@@ -95,7 +95,7 @@ import Testing
         Berlin, 0s ago
         Light rain now, stopping around 14:45, again from
         about 15:00.
-        13:45 ▄▄▄▃▁▂▁ 15:30
+        13:45 ▄▄▄▃▁▂▁ 15:30 (model, 15 min)
         After 15:30: rain likely from 16:00 (90%), dry again
         by 19:00.
         Now: Rain, 12°C, feels 9°C, wind 15 km/h
