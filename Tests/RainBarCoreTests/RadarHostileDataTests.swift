@@ -66,7 +66,8 @@ import Testing
     #expect(first.minutely?.source == .radar)
     let kept = files.files
     clock.time += 301
-    let huge = #"{"radar":[],"x":["# + Array(repeating: "0", count: 6000).joined(separator: ",")
+    let huge =
+      #"{"radar":[],"x":["# + Array(repeating: "0", count: 6000).joined(separator: ",")
       + "]}"
     http.script = [.success(HTTPResponse(status: 200, body: Array(huge.utf8)))]
     let second = loader.minutes(at: berlin, provider: nil, timeout: 3)
