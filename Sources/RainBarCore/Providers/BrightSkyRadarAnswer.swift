@@ -104,7 +104,7 @@ struct BrightSkyRadarAnswer {
       guard row < frame.rows.count, column < frame.rows[row].count else { return nil }
       let index = Int(offset / step)
       if index >= rates.count { rates += [Double?](repeating: nil, count: index + 1 - rates.count) }
-      rates[index] = frame.rows[row][column].map { $0 * 0.01 * 12 }
+      rates[index] = frame.rows[row][column].map { $0 * 12 / 100 }
     }
     guard
       var series = MinutelyPrecipitation(
