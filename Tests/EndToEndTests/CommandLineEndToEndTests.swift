@@ -45,7 +45,7 @@ import Testing
                [--precipitation-unit <unit>] [--pressure-unit <unit>] [--icons <set>]
                [--clock <hours>] [--language <code>] [--location <name>]
                [--lat <degrees>] [--lon <degrees>] [--provider <name>]
-               [--timeout <seconds>]
+               [--timeout <seconds>] [--minutes <source>]
           See 'rain-bar help show' for more information.
 
         """)

@@ -64,7 +64,7 @@ import Testing
     let waybar = try sandbox.run(["--json"], at: time, expect: 0).stdout
     #expect(
       waybar.hasPrefix(
-        ##"{"text":"<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C in 30m","tooltip":"<tt>Berlin, 0s ago\nLight rain from about 13:45 to 14:45, heaviest around\n14:00 (2.4 mm/h), again from about 15:00.\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30\n"##
+        ##"{"text":"<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C in 30m","tooltip":"<tt>Berlin, 0s ago\nLight rain from about 13:45 to 14:45, heaviest around\n14:00 (2.4 mm/h), again from about 15:00.\n13:15 ▁▁▄▄▄▃▁▂▁ 15:30 (model, 15 min)\n"##
       ))
     #expect(
       waybar.hasSuffix(##""class":["rain","rain-likely","rain-soon"],"percentage":80}"## + "\n"))
@@ -95,7 +95,7 @@ import Testing
         Berlin, 0s ago
         Light rain now, stopping around 14:45, again from
         about 15:00.
-        13:45 ▄▄▄▃▁▂▁ 15:30
+        13:45 ▄▄▄▃▁▂▁ 15:30 (model, 15 min)
         After 15:30: rain likely from 16:00 (90%), dry again
         by 19:00.
         Now: Rain, 12°C, feels 9°C, wind 15 km/h
@@ -125,6 +125,8 @@ import Testing
     let base = "http://127.0.0.1:\(server.port)/weatherapi"
     sandbox.environment["RAIN_BAR_MET_NO_URL"] = base + "/locationforecast/2.0/complete"
     sandbox.environment["RAIN_BAR_MET_NO_NOWCAST_URL"] = base + "/nowcast/2.0/complete"
+    // MET Norway's radar minutes (the sandbox's `model` would leave them out).
+    sandbox.environment["RAIN_BAR_MINUTES"] = "auto"
     try sandbox.writeConfig("[rain-bar]\nprovider=met-no\ncontact=me@example.org\n")
   }
 

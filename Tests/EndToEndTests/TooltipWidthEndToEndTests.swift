@@ -67,7 +67,7 @@ import Testing
         "Berlin, 0s ago",
         "Light rain from about 13:45 to 14:45, heaviest around",
         "14:00 (2.4 mm/h), again from about 15:00.",
-        "13:15 ▁▁▄▄▄▃▁▂▁ 15:30",
+        "13:15 ▁▁▄▄▄▃▁▂▁ 15:30 (model, 15 min)",
       ])
   }
 }

@@ -15,12 +15,12 @@ import Testing
     let app = RainBar(
       dependencies: Dependencies(
         http: http, clock: FixedClock(now),
-        environment: ["HOME": "/home/u", "RAIN_BAR_WARNINGS": "off"],
+        environment: ["HOME": "/home/u", "RAIN_BAR_WARNINGS": "off", "RAIN_BAR_MINUTES": "model"],
         configStore: MemoryConfigStore(KeyFileDocument(groups: [])), fileSystem: files,
         notifier: UnexpectedDesktop(), positions: UnexpectedDesktop(), userID: 1000))
     let options = try RunOptions(
       Commands.parser.parse(words), settings: Settings(), configError: nil,
-      environment: ["HOME": "/home/u", "RAIN_BAR_WARNINGS": "off"])
+      environment: ["HOME": "/home/u", "RAIN_BAR_WARNINGS": "off", "RAIN_BAR_MINUTES": "model"])
     return BarRun(app: app, options: options, refresh: false)
   }
 

@@ -89,7 +89,7 @@ import Testing
       // Wrapped at 60 columns, at spaces, the number with its unit.
       "Light rain from about 13:45 to 14:45, heaviest around",
       "14:00 (2.4 mm/h), again from about 15:00.",
-      "13:15 ▁▁▄▄▄▃▁▂ 15:15",
+      "13:15 ▁▁▄▄▄▃▁▂ 15:15 (model, 15 min)",
       // The hours after the minute data's reach: it speaks of now.
       "After 15:15: rain likely from 16:00 (90%), dry again",
       "by 19:00.",
@@ -116,7 +116,7 @@ import Testing
     let raining = WaybarRenderer().render(try content(Self.during), standard).stdout
     #expect(
       raining.hasPrefix(
-        ##"{"text":"<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C until 14:45","tooltip":"<tt>Berlin, 35m ago\nLight rain now, stopping around 14:45, again from\nabout 15:00.\n13:45 ▄▄▄▃▁▂▁ 15:30\n"##
+        ##"{"text":"<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C until 14:45","tooltip":"<tt>Berlin, 35m ago\nLight rain now, stopping around 14:45, again from\nabout 15:00.\n13:45 ▄▄▄▃▁▂▁ 15:30 (model, 15 min)\n"##
       ))
     #expect(
       raining.hasSuffix(##""class":["rain","rain-likely","raining"],"percentage":80}"## + "\n"))
@@ -146,7 +146,7 @@ import Testing
     let out = JSONRenderer(hours: 0, days: 0).render(try content(Self.during), standard).stdout
     #expect(
       out.contains(
-        ##""now":{"condition":"rain","temperature":11.6,"feels_like":9.2,"wind":14.8,"chance_of_rain":80.0,"precipitation":1.7,"rain_likely":true,"rain_soon":false,"raining":true,"humidity":87.0,"dew_point":9.4,"wind_direction":225.0,"gusts":31.3,"pressure":1008.4,"uv_index":0.4},"sun":{"sunrise":1796020200,"sunset":1796049600,"moon":"last quarter"},"minutely":{"status":"ok","interval_seconds":900,"resolution_seconds":900,"steps":[{"time":1796042700,"local":"2026-11-30T13:45","intensity":1.2,"chance_of_rain":null,"kind":"rain"},{"time":1796043600,"local":"2026-11-30T14:00","intensity":2.4,"chance_of_rain":null,"kind":"rain"},{"time":1796044500,"local":"2026-11-30T14:15","intensity":2.0,"chance_of_rain":null,"kind":"rain"},{"time":1796045400,"local":"2026-11-30T14:30","intensity":0.8,"chance_of_rain":null,"kind":"rain"},{"time":1796046300,"local":"2026-11-30T14:45","intensity":0.0,"chance_of_rain":null,"kind":null},{"time":1796047200,"local":"2026-11-30T15:00","intensity":0.4,"chance_of_rain":null,"kind":"rain"},{"time":1796048100,"local":"2026-11-30T15:15","intensity":0.0,"chance_of_rain":null,"kind":null}],"outlook":{"state":"raining","kind":"rain","starts_at":null,"minutes_until_start":null,"ends_at":1796046300,"restarts_at":1796047200,"data_until":1796049000,"intensity":1.2,"intensity_word":"light","peak":{"time":1796043600,"intensity":2.4},"rain_in":"now","rain_until":"until 14:45","next_rain":"rain until 14:45","sentence":"Light rain now, stopping around 14:45, again from about 15:00."}},"hourly":[],"daily":[]}"##
+        ##""now":{"condition":"rain","temperature":11.6,"feels_like":9.2,"wind":14.8,"chance_of_rain":80.0,"precipitation":1.7,"rain_likely":true,"rain_soon":false,"raining":true,"humidity":87.0,"dew_point":9.4,"wind_direction":225.0,"gusts":31.3,"pressure":1008.4,"uv_index":0.4},"sun":{"sunrise":1796020200,"sunset":1796049600,"moon":"last quarter"},"minutely":{"status":"ok","source":"model","interval_seconds":900,"resolution_seconds":900,"steps":[{"time":1796042700,"local":"2026-11-30T13:45","intensity":1.2,"chance_of_rain":null,"kind":"rain"},{"time":1796043600,"local":"2026-11-30T14:00","intensity":2.4,"chance_of_rain":null,"kind":"rain"},{"time":1796044500,"local":"2026-11-30T14:15","intensity":2.0,"chance_of_rain":null,"kind":"rain"},{"time":1796045400,"local":"2026-11-30T14:30","intensity":0.8,"chance_of_rain":null,"kind":"rain"},{"time":1796046300,"local":"2026-11-30T14:45","intensity":0.0,"chance_of_rain":null,"kind":null},{"time":1796047200,"local":"2026-11-30T15:00","intensity":0.4,"chance_of_rain":null,"kind":"rain"},{"time":1796048100,"local":"2026-11-30T15:15","intensity":0.0,"chance_of_rain":null,"kind":null}],"outlook":{"state":"raining","kind":"rain","starts_at":null,"minutes_until_start":null,"ends_at":1796046300,"restarts_at":1796047200,"data_until":1796049000,"intensity":1.2,"intensity_word":"light","peak":{"time":1796043600,"intensity":2.4},"rain_in":"now","rain_until":"until 14:45","next_rain":"rain until 14:45","sentence":"Light rain now, stopping around 14:45, again from about 15:00."}},"hourly":[],"daily":[]}"##
       ))
     let imperial = JSONRenderer(hours: 0, days: 0).render(
       try content(Self.before, units: .imperial), standard

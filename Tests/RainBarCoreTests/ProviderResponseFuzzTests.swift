@@ -201,6 +201,7 @@ import Testing
         http: http, clock: FixedClock(now),
         environment: [
           "HOME": "/home/u", "RAIN_BAR_PIRATE_WEATHER_KEY": "k3y", "RAIN_BAR_WARNINGS": "off",
+          "RAIN_BAR_MINUTES": "model",
         ],
         configStore: MemoryConfigStore(nil), fileSystem: files, notifier: UnexpectedDesktop(),
         positions: UnexpectedDesktop(), userID: 1000))

@@ -18,7 +18,8 @@ import Testing
     RainBar(
       dependencies: Dependencies(
         http: http, clock: FixedClock(now),
-        environment: ["HOME": "/home/u", "RAIN_BAR_WARNINGS": "off"].merging(environment) { $1 },
+        environment: ["HOME": "/home/u", "RAIN_BAR_WARNINGS": "off", "RAIN_BAR_MINUTES": "model"]
+          .merging(environment) { $1 },
         configStore: config, fileSystem: files, notifier: UnexpectedDesktop(),
         positions: UnexpectedDesktop(), userID: 1000))
   }
@@ -84,7 +85,7 @@ import Testing
     RainBar(
       dependencies: Dependencies(
         http: http, clock: FixedClock(1_796_040_900),
-        environment: ["HOME": "/home/u"],
+        environment: ["HOME": "/home/u", "RAIN_BAR_MINUTES": "model"],
         configStore: MemoryConfigStore(KeyFileDocument(groups: [])), fileSystem: files,
         notifier: UnexpectedDesktop(), positions: UnexpectedDesktop(), userID: 1000))
   }

@@ -22,7 +22,10 @@ import Testing
     loop.http = http
     return RainBar(
       dependencies: Dependencies(
-        http: http, clock: clock, environment: ["HOME": "/home/u", "RAIN_BAR_WARNINGS": "off"],
+        http: http, clock: clock,
+        environment: [
+          "HOME": "/home/u", "RAIN_BAR_WARNINGS": "off", "RAIN_BAR_MINUTES": "model",
+        ],
         configStore: config,
         fileSystem: files, notifier: UnexpectedDesktop(), positions: UnexpectedDesktop(),
         userID: 1000, watchLoop: loop))
@@ -60,6 +63,20 @@ import Testing
     _ = app.run(["watch", "--format", "waybar"])
     // The tooltip shows the age: the next tick is a minute after the fetch.
     #expect(loop.deadlines == [Self.now + 60, Self.now + 60])
+  }
+
+  /// DWD's radar minutes (a place in its grid): renewed every 5 minutes with
+  /// the forecast's loader, the forecast (10 minutes) not asked again.
+  @Test func radarMinutesAreRenewedEveryFiveMinutes() throws {
+    let body = try BrightSkyRadarTests.answer(
+      BrightSkyRadarTests.rain, firstFrame: Int64(Self.now) / 300 * 300)
+    let radar = Result<HTTPResponse, HTTPFailure>.success(HTTPResponse(status: 200, body: body))
+    http.script = [try berlin(), radar, radar]
+    loop.steps = [.init(at: Self.now + 1), .init(at: Self.now + 301)]
+    _ = app.run(["watch", "--minutes", "auto", "--template", "{rain_until}"])
+    #expect(http.requests.map { $0.url.contains("/radar?") } == [false, true, true])
+    #expect(loop.deadlines.contains(Self.now + 300))
+    #expect(loop.lines.first?.text == "past 13:20\n")
   }
 
   @Test func aFailedRenewalIsRetriedAfterAPauseNotAtOnce() throws {

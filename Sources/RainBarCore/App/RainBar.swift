@@ -219,6 +219,9 @@ public struct RainBar: Sendable {
       ForecastCache(
         directory: dependencies.paths.cacheDirectory + "/" + Self.airQualityFolder,
         fileSystem: dependencies.fileSystem),
+      ForecastCache(
+        directory: dependencies.paths.cacheDirectory + "/" + MinuteLoader.folder,
+        fileSystem: dependencies.fileSystem),
     ]
   }
 
@@ -232,6 +235,24 @@ public struct RainBar: Sendable {
       cache: forecastCache, http: dependencies.http, clock: dependencies.clock,
       policy: CachePolicy(freshness: options.freshness))
     loader.warnings = warningsLoader(options)
+    loader.minutes = minuteLoader(options)
+    return loader
+  }
+
+  func minuteLoader(_ options: RunOptions) -> MinuteLoader {
+    var problem: String?
+    var url = BrightSkyRadar.defaultURL
+    do throws(RainBarError) {
+      url = try options.endpoint(BrightSkyRadar.url) ?? url
+    } catch {
+      problem = error.message
+    }
+    var loader = MinuteLoader(
+      setting: options.value(Options.minutes),
+      radar: BrightSkyRadar(baseURL: url, userAgent: dependencies.userAgent),
+      cacheDirectory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem,
+      http: dependencies.http, clock: dependencies.clock)
+    loader.problem = problem
     return loader
   }
 }

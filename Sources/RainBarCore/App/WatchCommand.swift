@@ -10,10 +10,11 @@ struct WatchCommand: Command {
       and polybar (tail = true). Prints the line at once from the cache, even
       old, then again only when it changes: new data, the age ticking over, a
       click on stdin (i3blocks), a config change, 'units toggle', 'locations
-      next', 'refresh'. Renews the forecast, the warnings and the air
-      quality shown in the background when they are no longer fresh, with the same lock as every
-      run, and checks again at once after a resume from suspend or when the
-      network comes back. With location=here it asks GeoClue for the position
+      next', 'refresh'. Renews the forecast, the warnings, the air quality
+      and the radar's minutes shown in the background when they are no
+      longer fresh, with the same lock as every run, and checks again at once
+      after a resume from suspend or when the network comes back. With
+      location=here it asks GeoClue for the position
       every 10 minutes (and then) in the background, and switches place when
       it moved more than 3 km. Exits 0 on SIGTERM, SIGINT, SIGHUP, the end of
       stdin under i3blocks, or when the bar is gone.

@@ -16,6 +16,9 @@ struct WatchSession {
   private var airSchedule = WatchSchedule(firstPause: 60)
   /// The place's air quality as last known (nil: the bar shows none).
   private var air: AirQualityResult?
+  /// When the radar's minutes (5 minutes fresh) are next renewed, with the
+  /// forecast's loader, while the place's minutes come from the radar.
+  private var radarDue: Double?
   private var sendForecast = false
   /// The data and hour the alert check last ran for.
   private var alertChecked: (fetchedAt: Double, hour: Int64)?
@@ -262,6 +265,7 @@ struct WatchSession {
     {
       due = max(fetchedAt + policy.freshness, entry.freshUntil)
     }
+    if let radarDue { due = min(due, radarDue) }
     // A back-off (shared with every run) holds, unless a wake overrides it.
     if let entry = reading?.result.entry, let until = entry.backoffUntil,
       !forecastSchedule.woken || entry.backoffNote?.holdsAgainstOverride ?? true
@@ -409,6 +413,12 @@ struct WatchSession {
     var renewed = false
     if case .success(let result) = load.result, result.whyNotRenewed == nil { renewed = true }
     forecastSchedule.ended(renewed: renewed, now: now)
+    radarDue = nil
+    if case .success(let place) = place,
+      MinuteChoice.choose(options.value(Options.minutes), for: place.location) == .brightSkyRadar
+    {
+      radarDue = now + BrightSkyRadar.freshness
+    }
     last = load
     readEntry()
   }
@@ -420,7 +430,14 @@ struct WatchSession {
     if case .failure(let error) = place { return positionUnknown ? nil : .failure(error) }
     let entry = reading?.result.entry
     let cached = entry.flatMap { entry -> ForecastResult? in
-      guard let forecast = entry.forecast, let fetchedAt = entry.fetchedAt else { return nil }
+      guard var forecast = entry.forecast, let fetchedAt = entry.fetchedAt else { return nil }
+      // Another run's entry: the minutes as the run would show them (kept radar ones, no request).
+      if case .success(let place) = place {
+        forecast.minutely =
+          app.minuteLoader(options).minutes(
+            at: place.location, provider: forecast.minutely, timeout: 0
+          ).minutely
+      }
       return ForecastResult(
         forecast: forecast, fetchedAt: fetchedAt, freshness: cachedFreshness(entry))
     }

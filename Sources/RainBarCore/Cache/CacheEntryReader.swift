@@ -133,7 +133,7 @@ enum CacheEntryReader {
 
   /// What `CacheEntryWriter` writes: the status, and with `ok` the grid and
   /// the intensity (chance and kind optional); checked again as it is built.
-  private static func minutely(_ s: inout JSONScanner) throws(Failure) -> MinutelyPrecipitation {
+  static func minutely(_ s: inout JSONScanner) throws(Failure) -> MinutelyPrecipitation {
     var status: MinutelyPrecipitation.Status?
     var start: Int64?
     var interval: Int?
@@ -141,6 +141,7 @@ enum CacheEntryReader {
     var intensity: [Double?]?
     var probability: [Double?] = []
     var kind: [Condition?] = []
+    var source = MinutelyPrecipitation.Source.model
     try s.object { s, key throws(Failure) in
       if key == "status" {
         status = MinutelyPrecipitation.Status(rawValue: try s.string())
@@ -156,6 +157,8 @@ enum CacheEntryReader {
         probability = try s.withStringBytes(Column.doubles)
       } else if key == "kind" {
         kind = try s.withStringBytes(Column.conditions)
+      } else if key == "source" {
+        source = MinutelyPrecipitation.Source(rawValue: try s.string()) ?? .model
       } else {
         try s.skipValue()
       }
@@ -163,10 +166,11 @@ enum CacheEntryReader {
     guard let status else { throw Failure() }
     guard status == .ok else { return MinutelyPrecipitation(unavailable: status) }
     guard let start, let interval, let resolution, let intensity,
-      let minutely = MinutelyPrecipitation(
+      var minutely = MinutelyPrecipitation(
         start: start, interval: interval, resolution: resolution, intensity: intensity,
         probability: probability, kind: kind)
     else { throw Failure() }
+    minutely.source = source
     return minutely
   }
 

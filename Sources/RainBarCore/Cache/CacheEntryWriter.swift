@@ -83,7 +83,7 @@ enum CacheEntryWriter {
   /// `{"status": "ok", "start": …, "interval": …, "resolution": …, "intensity": "…"}`
   /// plus the chance and kind columns when any step has one; the status alone
   /// when there is nothing at minute level.
-  private static func object(minutely: MinutelyPrecipitation) -> String {
+  static func object(minutely: MinutelyPrecipitation) -> String {
     var members = [("status", JSONText.string(minutely.status.rawValue))]
     guard minutely.status == .ok else { return JSONText.object(members) }
     members += [
@@ -92,6 +92,9 @@ enum CacheEntryWriter {
       ("resolution", String(minutely.resolution)),
       ("intensity", column(minutely.intensity)),
     ]
+    if minutely.source != .model {
+      members.append(("source", JSONText.string(minutely.source.rawValue)))
+    }
     if minutely.probability.contains(where: { $0 != nil }) {
       members.append(("probability", column(minutely.probability)))
     }

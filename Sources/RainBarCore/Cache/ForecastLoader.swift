@@ -8,6 +8,8 @@ public struct ForecastLoader: Sendable {
   public var policy: CachePolicy
   /// Where warnings found in a forecast's answer are kept (Pirate Weather's).
   public var warnings: WarningsLoader?
+  /// The minutes shown (`minutes=`): nil keeps the provider's as they are.
+  public var minutes: MinuteLoader?
 
   public init(cache: ForecastCache, http: any HTTPClient, clock: any Clock, policy: CachePolicy) {
     self.cache = cache
@@ -23,6 +25,7 @@ public struct ForecastLoader: Sendable {
     _ provider: any ForecastProvider, for location: Location, timeout: Double,
     refresh: Bool = false, retry: Bool = false
   ) throws(RainBarError) -> ForecastResult {
+    let start = clock.now()
     let renewal = Renewal(files: cache, http: http, clock: clock, policy: policy)
     let demand: Renewal.Demand = refresh ? .refresh : retry ? .retry : .due
     let outcome = renewal.renew(
@@ -48,6 +51,14 @@ public struct ForecastLoader: Sendable {
     }
     var result = ForecastResult(
       forecast: forecast, fetchedAt: fetchedAt, freshness: .fresh, warnings: notes)
+    if let minutes {
+      // The radar gets what is left of the run's timeout.
+      let chosen = minutes.minutes(
+        at: location, provider: forecast.minutely, timeout: timeout - (clock.now() - start),
+        refresh: refresh, retry: retry)
+      result.forecast.minutely = chosen.minutely
+      if let problem = chosen.problem { result.warnings.append(problem) }
+    }
     guard let error = outcome.error(provider.displayName, timeout: timeout) else { return result }
     // A forced renewal that failed leaves data that is still fresh: no stale mark.
     if policy.isFresh(entry, now: clock.now()) {

@@ -164,6 +164,18 @@ public struct MinuteSummary: Sendable {
     return Sparkline.levels[index]
   }
 
+  /// "radar, 5 min", "model, 15 min": what the minutes are made of, and
+  /// their step (the source's precision).
+  public static func source(_ minutely: MinutelyPrecipitation) -> String {
+    let step = words(max(minutely.resolution / 60, 1))
+    switch minutely.source {
+    // TRANSLATORS: where minute-level data comes from, and its step ("5 min").
+    case .radar: return tr("radar, %s", step)
+    // TRANSLATORS: a weather model's minute-level data, and its step ("15 min").
+    case .model: return tr("model, %s", step)
+    }
+  }
+
   /// "20m", "1h20m", "2h": the bar's short form.
   public static func duration(_ minutes: Int) -> String {
     if minutes < 60 { return trn("%dm", "%dm", minutes) }

@@ -47,7 +47,16 @@ public struct MinutelyPrecipitation: Equatable, Sendable {
   /// Intervals and resolutions a source may have: one minute to one hour.
   public static let steps: ClosedRange<Int> = 60...3600
 
+  /// What the values are made of: radar (MET Norway's nowcast, DWD's
+  /// composite) or a model's short steps.
+  public enum Source: String, Equatable, Sendable {
+    case model
+    case radar
+  }
+
   public private(set) var status: Status
+  /// Radar or model; named beside the minutes ("radar, 5 min").
+  public var source: Source = .model
   /// Unix seconds: when the first step begins.
   public private(set) var start: Int64
   /// Seconds between values.

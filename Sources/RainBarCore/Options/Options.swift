@@ -143,6 +143,12 @@ public enum Options {
     "rain-floor", value: "mm/h", places: .configFile, default: 0.1,
     help: "Rate from which minute-level data counts as rain (drizzle under it does not)",
     read: ValueReader.number("give more than 0 and at most 50") { $0 > 0 && $0 <= 50 })
+  public static let minutes = Option<MinuteSetting>(
+    "minutes", value: "source", places: .both, environment: "RAIN_BAR_MINUTES", default: .auto,
+    choices: MinuteSetting.allCases.map { $0.rawValue },
+    help:
+      "Minute-level data: the best source for the place (auto: DWD's radar in and around Germany), radar, model or off",
+    read: ValueReader.choice(MinuteSetting.self))
   public static let geocodingURL = Option<String?>(
     "open-meteo-geocoding-url", value: "url", places: .configFile,
     environment: "RAIN_BAR_OPEN_METEO_GEOCODING_URL", default: nil,
@@ -282,7 +288,7 @@ public enum Options {
     icons.spec, clock.spec, language.spec,
   ]
   public static let place: [OptionSpec] = [location.spec, latitude.spec, longitude.spec]
-  public static let network: [OptionSpec] = [provider.spec, timeout.spec]
+  public static let network: [OptionSpec] = [provider.spec, timeout.spec, minutes.spec]
   /// `show` and `refresh`: everything a bar run takes.
   public static let bar: [OptionSpec] =
     [
@@ -295,7 +301,7 @@ public enum Options {
   static let configOnly: [OptionSpec] = [
     freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec, rainFloor.spec,
     alertLead.spec, alertDryGap.spec, warningsFreshness.spec, airQualityURL.spec,
-    aqiThreshold.spec, pollenAlert.spec,
+    aqiThreshold.spec, pollenAlert.spec, BrightSkyRadar.url.spec,
   ]
 
   /// Every option rain-bar knows, once each: the commands', the config-only

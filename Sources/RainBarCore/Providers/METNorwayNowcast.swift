@@ -62,10 +62,11 @@ enum METNorwayNowcast {
     let kinds = [Condition?](
       repeating: kind == .snow || kind == .sleet ? kind : nil, count: times.count)
     guard
-      let series = MinutelyPrecipitation.gridded(
+      var series = MinutelyPrecipitation.gridded(
         times: times, resolution: 300, intensity: rates, kind: kinds),
       series.intensity.contains(where: { $0 != nil })
     else { return MinutelyPrecipitation(unavailable: .noCoverage) }
+    series.source = .radar
     return series
   }
 

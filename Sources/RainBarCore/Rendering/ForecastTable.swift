@@ -98,7 +98,13 @@ public struct ForecastTable: Sendable {
   /// Minute-level data's sentence and strip, or why there is none.
   var minuteLines: [String] {
     if let minute {
-      return [minute.sentence] + (minute.strip.map { [$0] } ?? [])
+      // The strip names its source: "13:00 ▁▂▄ 15:00 (radar, 5 min)".
+      let source = forecast.minutely.map(MinuteSummary.source)
+      let strip = minute.strip.map { strip in
+        // TRANSLATORS: the minutes' strip, then where they come from ("radar, 5 min").
+        source.map { tr("%s (%s)", strip, $0) } ?? strip
+      }
+      return [minute.sentence] + (strip.map { [$0] } ?? [])
     } else if let why = forecast.minutely?.status.explanation {
       return [tr("No minute-level data: %s.", why)]
     }

@@ -183,6 +183,7 @@ public struct JSONRenderer: BarRenderer {
       ])
     }
     members += [
+      ("source", JSONText.string(minutely.source.rawValue)),
       ("interval_seconds", String(minutely.interval)),
       ("resolution_seconds", String(minutely.resolution)),
       ("steps", JSONText.array(steps)),

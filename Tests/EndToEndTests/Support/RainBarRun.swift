@@ -33,6 +33,9 @@ final class Sandbox {
       "DBUS_SYSTEM_BUS_ADDRESS": "unix:path=\(home)/no-system-bus",
       // No official warnings (their services are not on the loopback server) unless a test asks.
       "RAIN_BAR_WARNINGS": "off",
+      // The model's minutes (the loopback server's places are in Germany, where
+      // `auto` asks DWD's radar) unless a test asks for a radar.
+      "RAIN_BAR_MINUTES": "model",
     ].merging(TestClock.environment(at: nil)) { $1 }
   }
 

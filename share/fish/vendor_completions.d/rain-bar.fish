@@ -57,6 +57,7 @@ complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from s
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l minutes -d 'Minute-level data: the best source for the place (auto: DWD\'s radar in and around Germany), radar, model or off (default auto, config key \'minutes\').' -x -a 'auto radar model off'
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l format -d 'Output for the bar that runs rain-bar (default plain).' -x -a 'plain waybar i3blocks i3bar polybar json'
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l json -d 'Same as --format waybar.'
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l template -d 'The bar text, with placeholders {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} {rain_in} {rain_until} {next_rain} {warning} {min} {max} {sunrise} {sunset} {daylight} {moon} {humidity} {dew_point} {wind_dir} {gusts} {pressure} {uv} {aqi} {pollen} (default \'{icon} {temp} {pop} {warning}\'; minute-level rain within 2 hours shows in place of {pop}: \'in 20m\', \'until 15:40\', config key \'template\').' -r
@@ -84,6 +85,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l lat -d 'Latitude,
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l minutes -d 'Minute-level data: the best source for the place (auto: DWD\'s radar in and around Germany), radar, model or off (default auto, config key \'minutes\').' -x -a 'auto radar model off'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l hours -d 'Hours to show, at most 48 (default 12).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l days -d 'Days to show, at most 16 (default 7).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l hour-columns -d 'The hourly table\'s columns after the time, comma-separated (tooltip and forecast) (default icon,temp,wind,rain, config key \'hour-columns\').' -x -a 'icon temp feels wind rain amount'
@@ -102,6 +104,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lat -d 'Latitu
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l minutes -d 'Minute-level data: the best source for the place (auto: DWD\'s radar in and around Germany), radar, model or off (default auto, config key \'minutes\').' -x -a 'auto radar model off'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l json -d 'Structured JSON for scripts.'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
@@ -118,6 +121,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_se
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l minutes -d 'Minute-level data: the best source for the place (auto: DWD\'s radar in and around Germany), radar, model or off (default auto, config key \'minutes\').' -x -a 'auto radar model off'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and __fish_seen_subcommand_from regions' -l country -d 'The country\'s code (e.g. NL).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and __fish_seen_subcommand_from regions' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l format -d 'Output for the bar that runs rain-bar (default plain).' -x -a 'plain waybar i3blocks i3bar polybar json'
@@ -147,6 +151,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l lat -d 'Latitud
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l minutes -d 'Minute-level data: the best source for the place (auto: DWD\'s radar in and around Germany), radar, model or off (default auto, config key \'minutes\').' -x -a 'auto radar model off'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l threshold -d 'Chance of rain (percent) that counts: urgent bars and alerts (default 60, config key \'threshold\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l within -d 'Hours to look ahead for alerts (default 3, config key \'alert-within\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l quiet-hours -d 'No notifications then; sent after if rain is still ahead (config key \'quiet-hours\').' -r
@@ -158,6 +163,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lat -d 'Latitude,
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l minutes -d 'Minute-level data: the best source for the place (auto: DWD\'s radar in and around Germany), radar, model or off (default auto, config key \'minutes\').' -x -a 'auto radar model off'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l warnings -d 'Official warnings: from the service of the place\'s country (auto), one named, or none (config key \'warnings\').' -x -a 'off auto nws met-no dwd meteoalarm'
 complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from add' -l country -d 'Only places in this country (name or code).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from add' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
@@ -174,4 +180,5 @@ complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l lat -d 'Latitude
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l minutes -d 'Minute-level data: the best source for the place (auto: DWD\'s radar in and around Germany), radar, model or off (default auto, config key \'minutes\').' -x -a 'auto radar model off'
 complete -c rain-bar -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'

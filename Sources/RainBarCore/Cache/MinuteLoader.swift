@@ -1,0 +1,60 @@
+/// The minutes a run shows (`minutes=`, `MinuteChoice`): the provider's, or
+/// DWD's radar through the one renewal (`Renewal` of a `RadarResource`, in
+/// the cache's `radar` folder). A radar that fails, is slow or too old
+/// leaves the provider's minutes for the run: it never costs the forecast.
+public struct MinuteLoader: Sendable {
+  public var setting: MinuteSetting
+  public var radar: BrightSkyRadar
+  public var files: ForecastCache
+  public var http: any HTTPClient
+  public var clock: any Clock
+  /// Why the radar cannot be asked (a radar URL variable that is no URL):
+  /// said instead, with the provider's minutes.
+  public var problem: String?
+
+  public init(
+    setting: MinuteSetting, radar: BrightSkyRadar, cacheDirectory: String,
+    fileSystem: any FileSystem, http: any HTTPClient, clock: any Clock
+  ) {
+    self.setting = setting
+    self.radar = radar
+    files = ForecastCache(directory: cacheDirectory + "/" + Self.folder, fileSystem: fileSystem)
+    self.http = http
+    self.clock = clock
+  }
+
+  /// The folder of the cache directory the radar's entries are kept in.
+  public static let folder = "radar"
+
+  /// The minutes to show at `location`, and why the radar's are not when it
+  /// was asked this run and failed.
+  /// - Parameters:
+  ///   - provider: the provider's own minutes.
+  ///   - timeout: what is left of the run's timeout (nothing is asked with
+  ///     less than 0.2 s left: kept radar minutes are used, if usable).
+  public func minutes(
+    at location: Location, provider: MinutelyPrecipitation?, timeout: Double,
+    refresh: Bool = false, retry: Bool = false
+  ) -> (minutely: MinutelyPrecipitation?, problem: String?) {
+    let choice = MinuteChoice.choose(setting, for: location)
+    let kept = choice.kept(provider)
+    guard choice == .brightSkyRadar else { return (kept, nil) }
+    if let problem { return (kept, problem) }
+    let now = clock.now()
+    let resource = RadarResource(radar, for: location, now: now)
+    guard timeout >= 0.2 else {
+      let entry = (try? files.fileSystem.read(files.path(resource.key)))
+        .flatMap(RadarEntryCoding.entry)
+      return (entry?.usable(at: now) ?? kept, nil)
+    }
+    let renewal = Renewal(
+      files: files, http: http, clock: clock,
+      policy: CachePolicy(freshness: BrightSkyRadar.freshness))
+    let demand: Renewal.Demand = refresh ? .refresh : retry ? .retry : .due
+    let outcome = renewal.renew(resource, demand: demand, timeout: timeout)
+    var problem: String?
+    if case .failed(let error) = outcome.problem { problem = error.message }
+    // No coverage, or nothing usable: the provider's minutes.
+    return (outcome.record?.usable(at: clock.now()) ?? kept, problem)
+  }
+}

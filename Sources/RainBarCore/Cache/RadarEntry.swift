@@ -1,0 +1,47 @@
+/// One place's radar minutes (`BrightSkyRadar`), as cached on disk in the
+/// cache's `radar` folder (`RadarEntryCoding`), with the same freshness,
+/// validators and back-off as every entry (`CacheRecord`).
+public struct RadarEntry: Equatable, Sendable, CacheRecord, RenewableRecord {
+  public static let currentVersion = 1
+
+  public var version: Int
+  /// `Location.key` of the place.
+  public var place: String
+  /// The last good answer's minutes; nil when only a back-off is recorded.
+  public var minutely: MinutelyPrecipitation?
+  public var fetchedAt: Double?
+  public var freshUntil: Double
+  public var lastModified: String?
+  public var etag: String?
+  public var backoffUntil: Double?
+  public var backoffNote: BackoffNote?
+
+  public init(
+    place: String, minutely: MinutelyPrecipitation?, fetchedAt: Double?, freshUntil: Double,
+    lastModified: String? = nil, etag: String? = nil, backoffUntil: Double? = nil,
+    backoffNote: BackoffNote? = nil
+  ) {
+    version = Self.currentVersion
+    self.place = place
+    self.minutely = minutely
+    self.fetchedAt = fetchedAt
+    self.freshUntil = freshUntil
+    self.lastModified = lastModified
+    self.etag = etag
+    self.backoffUntil = backoffUntil
+    self.backoffNote = backoffNote
+  }
+
+  public var hasData: Bool { minutely != nil }
+
+  /// The minutes when they can stand for the model's at `now`: minute-level,
+  /// fetched at most `BrightSkyRadar.usableFor` ago (not in the future), and
+  /// reaching past now.
+  public func usable(at now: Double) -> MinutelyPrecipitation? {
+    guard let minutely, minutely.isMinuteLevel, let fetchedAt,
+      fetchedAt <= now + 60, now - fetchedAt <= BrightSkyRadar.usableFor,
+      Double(minutely.end) > now
+    else { return nil }
+    return minutely
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// DWD's radar minutes through the built binary and the loopback server: real
+/// Bright Sky answers (Fixtures/SOURCES.md) with their times moved to the
+/// date the binary runs at, beside the constructed Berlin forecast; the
+/// model's minutes when the radar fails or is slow.
+@Suite(.serialized) struct RadarEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+  static let forecast = "open-meteo/openmeteo-constructed-berlin-rain-minutely15-unixtime.json"
+  static let rain = "bright-sky-radar/bright-sky-radar-upper-rhine-2025-rain.json"
+  static let dry = "bright-sky-radar/bright-sky-radar-berlin-2025-dry.json"
+  static let time = "2026-11-30 12:10:00"
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox(server: server)
+    sandbox.environment["RAIN_BAR_MINUTES"] = "auto"
+    sandbox.environment["RAIN_BAR_BRIGHT_SKY_RADAR_URL"] = "http://127.0.0.1:\(server.port)/radar"
+    try sandbox.writeConfig(
+      """
+      [rain-bar]
+      location=Berlin
+
+      [location Berlin]
+      latitude=52.52
+      longitude=13.41
+      """)
+  }
+
+  /// A fixture's answer with its frames (08:55 and 09:45 on 2025-09-23) moved
+  /// so that the first is the 5-minute slot of `fixed`, the date a run is at.
+  static func answer(_ name: String, at fixed: String) throws -> String {
+    let text = try String(contentsOfFile: Paths.fixtures + "/" + name, encoding: .utf8)
+    let slot = (TestClock.date(fixed).timeIntervalSince1970 / 300).rounded(.down) * 300
+    let iso = ISO8601DateFormatter()
+    return text.replacingOccurrences(
+      of: "2025-09-23T08:55:00+00:00", with: iso.string(from: Date(timeIntervalSince1970: slot))
+    ).replacingOccurrences(
+      of: "2025-09-23T09:45:00+00:00",
+      with: iso.string(from: Date(timeIntervalSince1970: slot + 3000)))
+  }
+
+  @Test func theRadarsMinutesInTheBarTheTooltipAndForecast() throws {
+    try server.queue(
+      .init(file: Self.forecast), .init(body: try Self.answer(Self.rain, at: Self.time)))
+    let bar = try sandbox.run(["--json"], at: Self.time, expect: 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(bar.stdout.utf8)) as? [String: Any])
+    #expect(
+      json["text"] as? String
+        == "<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C past 13:15")
+    let tooltip = try #require(json["tooltip"] as? String)
+    // 22 mm/h now; the frames between this one and 50 minutes on are not in the answer.
+    #expect(
+      tooltip.contains(
+        "\nHeavy rain now, lasting past 13:15.\n13:10 █" + String(repeating: " ", count: 9)
+          + "▁ 14:05 (radar, 5 min)\n"))
+    #expect(bar.stderr == "")
+    let requests = try server.requests()
+    #expect(
+      requests.map(\.path) == [
+        requests.first?.path ?? "",
+        "/radar?lat=52.52&lon=13.41&distance=1000&format=plain&date=2026-11-30T12:10:00Z",
+      ])
+    // Three minutes on: the radar's entry is fresh; nothing is asked.
+    let table = try sandbox.run(["forecast"], at: "2026-11-30 12:13:00", expect: 0)
+    #expect(table.stdout.contains(" (radar, 5 min)\n"))
+    #expect(try server.requests().count == 2)
+  }
+
+  @Test func aDryRadarOverrulesTheModelsRain() throws {
+    try server.queue(
+      .init(file: Self.forecast), .init(body: try Self.answer(Self.dry, at: Self.time)))
+    let run = try sandbox.run(["--template", "{next_rain}"], at: Self.time, expect: 0)
+    #expect(run.stdout == "dry 5m+\n")
+  }
+
+  @Test func aFailingRadarLeavesTheModelsMinutes() throws {
+    try server.queue(
+      .init(file: Self.forecast), .init(status: 500, body: #"{"detail": "down"}"#))
+    let run = try sandbox.run([], at: Self.time, expect: 0)
+    #expect(run.stdout == "🌧️ 12°C in 30m\n")
+    #expect(run.stderr == "Warning: Bright Sky radar is failing (HTTP 500).\n")
+    // Backing off: the next run asks nothing and says nothing more.
+    let next = try sandbox.run(["--template", "{rain_in}"], at: "2026-11-30 12:10:05", expect: 0)
+    #expect(next.stdout == "30m\n" && next.stderr == "")
+    #expect(try server.requests().count == 2)
+  }
+
+  /// A radar that never answers costs the run no more than its --timeout.
+  @Test func aSlowRadarIsBoundedByTheTimeout() throws {
+    try server.queue(.init(file: Self.forecast), .init(hang: true))
+    let run = try sandbox.start(["--timeout", "1.5"], at: Self.time)
+      .finish(expect: 0, within: 4)
+    #expect(run.stdout == "🌧️ 12°C in 30m\n")
+    #expect(run.stderr.contains("api") == false)
+  }
+
+  @Test func farFromTheGridTheRadarIsNotAsked() throws {
+    try server.queue(.init(file: Self.forecast))
+    _ = try sandbox.run(["--lat", "40.71", "--lon", "-74.01"], at: Self.time, expect: 0)
+    #expect(try server.requests().count == 1)
+  }
+}
