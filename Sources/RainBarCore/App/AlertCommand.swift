@@ -58,7 +58,8 @@ struct AlertCommand: Command {
           needs: app.airNeeds(options, shows: false, alerts: true))
         let checked = try check.run(
           location: location, forecast: result.forecast, zone: clock, warnings: warnings,
-          air: airPolicy.isEmpty ? nil : (air, airPolicy), dryRun: dryRun)
+          air: airPolicy.isEmpty ? nil : (air, airPolicy), trips: settings.trips(at: location),
+          dryRun: dryRun)
         for case .wouldSend(let notification) in checked.warnings {
           stdout += "\(location.name): would send: \(notification.description)\n"
         }
