@@ -232,6 +232,19 @@ import Testing
     #expect(!dry.stdout.contains("would send"))
   }
 
+  /// A trip at a place `alert` does not check (not the selected one) is
+  /// checked all the same: its trip only, not that place's rain.
+  @Test func aTripAtAnotherPlace() throws {
+    try sandbox.writeConfig(
+      Self.config.replacingOccurrences(of: "threshold=95", with: "threshold=60")
+        .replacingOccurrences(of: "[trip walk]\n", with: "[trip walk]\nlocation=Work\n")
+        + "\n\n[location Work]\nlatitude=52.5\nlongitude=13.4\n")
+    _ = try sandbox.run(["alert"], at: Self.at("14:40"), expect: 0)
+    let calls = try bus.calls().map(\.summary)
+    // Berlin's own rain alert (the threshold 60 now), and the walk at Work; not Work's rain.
+    #expect(calls.sorted() == ["Rain in Berlin from 16:00", "Rain likely on walk 16:00–16:40"])
+  }
+
   @Test func tripInTheBar() throws {
     let template = ["--template", "[{trip}]"]
     #expect(

@@ -21,11 +21,12 @@ struct AlertCheck {
   /// notifications (`WarningPolicy`), under one lock and in one state file.
   /// And the air-quality and pollen alerts (`AirAlertPolicy`) when `air` is given.
   /// `trips`: the place's (`Settings.trips(at:)`), notified by `TripPolicy`
-  /// in the same state file; their results come with the warnings'.
+  /// in the same state file; their results come with the warnings'. `rain`:
+  /// false for a place checked for its trips only (its rain alert untouched).
   func run(
     location: Location, forecast: Forecast, zone: TimeZoneRules, warnings: WarningsResult?,
     air: (result: AirQualityResult?, policy: AirAlertPolicy)? = nil, trips: [Trip] = [],
-    dryRun: Bool
+    rain: Bool = true, dryRun: Bool
   ) throws(RainBarError) -> (rain: Result, warnings: [Result]) {
     let store = AlertStore(
       cacheDirectory: app.dependencies.paths.cacheDirectory, fileSystem: app.dependencies.fileSystem
@@ -44,9 +45,13 @@ struct AlertCheck {
     }
     defer { held?.unlock() }
     let state = store.read(location)
-    let decision = policy.decide(
+    var decision = policy.decide(
       forecast: forecast, zone: zone, location: location.name, now: app.dependencies.clock.now(),
       state: state)
+    if !rain {
+      decision.notification = nil
+      decision.state = state
+    }
     let warningDecision = warnings.map {
       WarningPolicy(quietHours: policy.settings.quietHours, zone: zone, clock: policy.clock)
         .decide(

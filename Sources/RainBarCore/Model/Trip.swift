@@ -53,8 +53,17 @@ public struct Trip: Equatable, Sendable {
     }.joined(separator: " ")
   }
 
+  /// By ASCII bytes, any case (a bar run reads every trip's days).
   static func day(_ text: Substring) -> Int? {
-    dayNames.firstIndex { $0.lowercased() == text.lowercased() }
+    let typed = Array(text.utf8)
+    guard typed.count == 3 else { return nil }
+    for index in 0..<dayNames.count {
+      let name = Array(dayNames[index].utf8)
+      var same = true
+      for offset in 0..<3 where typed[offset] | 0x20 != name[offset] | 0x20 { same = false }
+      if same { return index }
+    }
+    return nil
   }
 
   /// `08:00-08:40`, comma-separated for several; nil for anything else, or a

@@ -21,7 +21,8 @@ extension Settings {
       name: name, days: [], times: [], notifyBefore: Trip.defaultNotifyBefore, threshold: nil,
       location: nil)
     for (key, text) in group.entries {
-      let quoted = ConfigQuote.value(text, secret: false)
+      // Made only for a message: quoting costs a bar run conformance lookups.
+      var quoted: String { ConfigQuote.value(text, secret: false) }
       switch key {
       case "days":
         guard let days = Trip.days(text) else {
