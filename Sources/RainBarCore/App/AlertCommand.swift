@@ -44,11 +44,16 @@ struct AlertCommand: Command {
     var failed = false
     var zone: TimeZoneRules?
     // Places this run does not check but a trip is at: only their trips are checked.
-    let tripPlaces = settings.sortedLocations.filter { place in
-      !locations.contains { $0.name == place.name } && !settings.trips(at: place).isEmpty
-    }
-    for location in locations + tripPlaces {
-      let tripsOnly = !locations.contains { $0.name == location.name }
+    let tripPlaces =
+      settings.trips.isEmpty || options.flag(Options.all)
+      ? []
+      : settings.sortedLocations.filter { place in
+        !locations.contains { $0.name == place.name } && !settings.trips(at: place).isEmpty
+      }
+    let places = locations + tripPlaces
+    for index in places.indices {
+      let location = places[index]
+      let tripsOnly = index >= locations.count
       do {
         let start = app.dependencies.clock.now()
         let result = try app.loader(options).load(
