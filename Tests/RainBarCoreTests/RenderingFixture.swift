@@ -23,16 +23,18 @@ enum RenderingFixture {
   /// 12:45-13:45 UTC, again 14:00-14:15; 13:45 to 15:15 in Berlin), seen at `now`.
   static func minuteContent(
     now: Double = now, units: Units = .metric, icons: IconSet = .emoji, clock: ClockStyle = .h24,
-    name: String = "Berlin", warnings: WarningsResult? = nil, air: AirQualityResult? = nil
+    name: String = "Berlin", warnings: WarningsResult? = nil, air: AirQualityResult? = nil,
+    trips: [Trip] = []
   ) throws -> BarContent {
     let forecast = try OpenMeteoProvider(userAgent: "t").decode(
       try Fixture.openMeteo("openmeteo-constructed-berlin-rain-minutely15-unixtime.json"))
+    var settings = BarContent.Settings(units: units, icons: icons, clock: clock)
+    settings.trips = trips
     return BarContent(
       result: ForecastResult(forecast: forecast, fetchedAt: self.now, freshness: .fresh),
       zone: .fixed(forecast.utcOffsetSeconds),
       location: Location(name: name, latitude: 52.52, longitude: 13.41), now: now,
-      settings: BarContent.Settings(units: units, icons: icons, clock: clock), warnings: warnings,
-      air: air)
+      settings: settings, warnings: warnings, air: air)
   }
 
   /// The constructed air-quality answer for Berlin, as a run has it.

@@ -42,7 +42,10 @@ import Testing
       [("location X", [("latitude", "1")])],
       "[location X] longitude: missing, or not a number from -180 to 180."
     ),
-    ([("places", [])], "unknown group [places] (expected [rain-bar] or [location NAME])."),
+    (
+      [("places", [])],
+      "unknown group [places] (expected [rain-bar], [location NAME] or [trip NAME])."
+    ),
   ])
   func badValuesNameTheKey(groups: [(String, [(String, String)])], problem: String) {
     #expect(throws: ConfigError(path: "/c", problem: problem)) {

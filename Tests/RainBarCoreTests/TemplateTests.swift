@@ -28,9 +28,15 @@ import Testing
   /// A placeholder added to the enum without a value or a help line fails here.
   @Test func everyPlaceholderHasAValueAndHelp() throws {
     // 12:50 UTC: minute-level data shows rain now, so every placeholder has a value.
+    // A trip at 14:00 (13:00 UTC) for {trip}.
+    let walk = Trip(
+      name: "walk", days: [Bool](repeating: true, count: 7),
+      times: [Trip.Times(start: 14 * 60, end: 14 * 60 + 30)], notifyBefore: 30, threshold: nil,
+      location: nil)
     let content = try RenderingFixture.minuteContent(
       now: RenderingFixture.now + 35 * 60, warnings: RenderingFixture.warnings,
-      air: try RenderingFixture.air())
+      air: try RenderingFixture.air(), trips: [walk])
+    #expect(content.values[.trip] == "walk 14:00 100%")
     let manPage = ManPage(parser: Commands.parser, overview: "", version: "").render()
     for placeholder in Placeholder.allCases {
       #expect(content.values[placeholder].map { !$0.isEmpty } == true, "\(placeholder)")

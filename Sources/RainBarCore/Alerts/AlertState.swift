@@ -19,6 +19,8 @@ public struct AlertState: Codable, Equatable, Sendable {
   public var warnings: [WarningNotice]?
   /// The air-quality and pollen alerts' (nil: none set).
   public var air: AirAlertState?
+  /// The trip occurrences notified that have not ended (nil: none yet).
+  public var trips: [TripNotice]?
 
   public init() {}
 }

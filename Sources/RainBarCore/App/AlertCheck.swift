@@ -20,9 +20,13 @@ struct AlertCheck {
   /// The rain alert and, when a warning service applies, the warnings'
   /// notifications (`WarningPolicy`), under one lock and in one state file.
   /// And the air-quality and pollen alerts (`AirAlertPolicy`) when `air` is given.
+  /// `trips`: the place's (`Settings.trips(at:)`), notified by `TripPolicy`
+  /// in the same state file; their results come with the warnings'. `rain`:
+  /// false for a place checked for its trips only (its rain alert untouched).
   func run(
     location: Location, forecast: Forecast, zone: TimeZoneRules, warnings: WarningsResult?,
-    air: (result: AirQualityResult?, policy: AirAlertPolicy)? = nil, dryRun: Bool
+    air: (result: AirQualityResult?, policy: AirAlertPolicy)? = nil, trips: [Trip] = [],
+    rain: Bool = true, dryRun: Bool
   ) throws(RainBarError) -> (rain: Result, warnings: [Result]) {
     let store = AlertStore(
       cacheDirectory: app.dependencies.paths.cacheDirectory, fileSystem: app.dependencies.fileSystem
@@ -41,9 +45,13 @@ struct AlertCheck {
     }
     defer { held?.unlock() }
     let state = store.read(location)
-    let decision = policy.decide(
+    var decision = policy.decide(
       forecast: forecast, zone: zone, location: location.name, now: app.dependencies.clock.now(),
       state: state)
+    if !rain {
+      decision.notification = nil
+      decision.state = state
+    }
     let warningDecision = warnings.map {
       WarningPolicy(quietHours: policy.settings.quietHours, zone: zone, clock: policy.clock)
         .decide(
@@ -56,18 +64,33 @@ struct AlertCheck {
           state: state.air ?? AirAlertState())
       }
     }
+    // A snooze holds the rain alert back (its state too: it is sent after, if still due).
+    let snoozed = snoozed(zone: zone).map { Result.nothing(reason: $0) }
+    let now = Int64(app.dependencies.clock.now().rounded(.down))
+    let tripDecision = TripPolicy(clock: policy.clock).decide(
+      TripPolicy.outlooks(
+        trips, forecast: forecast, now: now, zone: zone, floor: policy.settings.rainFloor,
+        alertThreshold: policy.settings.threshold),
+      now: now, zone: zone, notices: state.trips ?? [])
     if dryRun {
       var would: [Result] = (airDecision?.notifications ?? []).map { .wouldSend($0) }
       for step in warningDecision?.steps ?? [] {
         if case .send(let notification, _, _) = step { would.append(.wouldSend(notification)) }
       }
+      for send in tripDecision.sends {
+        would.append(snoozed ?? .wouldSend(send.notification))
+      }
       return (
-        decision.notification.map { .wouldSend($0) } ?? .nothing(reason: decision.reason), would
+        decision.notification.map { snoozed ?? .wouldSend($0) }
+          ?? .nothing(reason: decision.reason), would
       )
     }
     var next = decision.state
     var result = Result.nothing(reason: decision.reason)
-    if let notification = decision.notification {
+    if decision.notification != nil, let snoozed {
+      next = state
+      result = snoozed
+    } else if let notification = decision.notification {
       // Not marked as sent unless it was: a later run tries again.
       next.notificationID = try app.notify(notification)
       result = .sent(notification)
@@ -118,6 +141,22 @@ struct AlertCheck {
       }
       next.air = sent
     }
+    // Trips: not held by quiet hours, but by a snooze (sent after it, if still due).
+    var trips = tripDecision.kept
+    if snoozed == nil {
+      for send in tripDecision.sends {
+        do {
+          let id = try app.notify(send.notification)
+          trips.removeAll { $0.key == send.key }
+          trips.append(
+            TripNotice(key: send.key, end: send.end, chance: send.chance, notificationID: id))
+          warningResults.append(.sent(send.notification))
+        } catch {
+          warningError = warningError ?? error
+        }
+      }
+    }
+    next.trips = trips.isEmpty && state.trips == nil ? nil : trips
     if next != state {
       do {
         try store.write(next, for: location)
@@ -127,5 +166,17 @@ struct AlertCheck {
     }
     if let warningError { throw warningError }
     return (result, warningResults)
+  }
+
+  /// "snoozed until 15:30" while a snooze is in force (`SnoozeStore`).
+  func snoozed(zone: TimeZoneRules) -> String? {
+    let now = Int64(app.dependencies.clock.now().rounded(.down))
+    let store = SnoozeStore(
+      cacheDirectory: app.dependencies.paths.cacheDirectory, fileSystem: app.dependencies.fileSystem
+    )
+    guard let snooze = store.read(), snooze.isActive(at: now) else { return nil }
+    return tr(
+      "snoozed until %s",
+      SnoozeCommand.until(snooze, now: now, zone: zone, clock: policy.clock))
   }
 }

@@ -43,7 +43,17 @@ struct AlertCommand: Command {
     var stderr = ""
     var failed = false
     var zone: TimeZoneRules?
-    for location in locations {
+    // Places this run does not check but a trip is at: only their trips are checked.
+    let tripPlaces =
+      settings.trips.isEmpty || options.flag(Options.all)
+      ? []
+      : settings.sortedLocations.filter { place in
+        !locations.contains { $0.name == place.name } && !settings.trips(at: place).isEmpty
+      }
+    let places = locations + tripPlaces
+    for index in places.indices {
+      let location = places[index]
+      let tripsOnly = index >= locations.count
       do {
         let start = app.dependencies.clock.now()
         let result = try app.loader(options).load(
@@ -51,21 +61,27 @@ struct AlertCommand: Command {
         for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
         let clock = app.timeZones.rules(for: result.forecast, at: location, known: zone)
         zone = clock
-        let warnings = app.warnings(options, for: location, start: start, refresh: false)
+        // A place checked for its trips only: no warnings, no air quality.
+        let warnings =
+          tripsOnly ? nil : app.warnings(options, for: location, start: start, refresh: false)
         let airPolicy = app.airAlertPolicy(options)
-        let air = app.airQuality(
-          options, for: location, start: start, refresh: false,
-          needs: app.airNeeds(options, shows: false, alerts: true))
+        let air =
+          tripsOnly
+          ? nil
+          : app.airQuality(
+            options, for: location, start: start, refresh: false,
+            needs: app.airNeeds(options, shows: false, alerts: true))
         let checked = try check.run(
           location: location, forecast: result.forecast, zone: clock, warnings: warnings,
-          air: airPolicy.isEmpty ? nil : (air, airPolicy), dryRun: dryRun)
+          air: airPolicy.isEmpty || tripsOnly ? nil : (air, airPolicy),
+          trips: settings.trips(at: location), rain: !tripsOnly, dryRun: dryRun)
         for case .wouldSend(let notification) in checked.warnings {
           stdout += "\(location.name): would send: \(notification.description)\n"
         }
         switch checked.rain {
         case .wouldSend(let notification):
           stdout += "\(location.name): would send: \(notification.description)\n"
-        case .nothing(let reason) where dryRun:
+        case .nothing(let reason) where dryRun && !tripsOnly:
           stdout += "\(location.name): nothing to send (\(reason)).\n"
         case .sent, .nothing: break
         }

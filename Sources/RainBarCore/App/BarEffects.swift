@@ -23,7 +23,8 @@ struct BarEffects {
           let airPolicy = app.airAlertPolicy(options)
           _ = try check.run(
             location: location, forecast: forecast, zone: zone, warnings: warnings,
-            air: airPolicy.isEmpty ? nil : (air, airPolicy), dryRun: false)
+            air: airPolicy.isEmpty ? nil : (air, airPolicy),
+            trips: options.settings.trips(at: location), dryRun: false)
         } catch {
           stderr += tr("Warning: alert not sent: %s", error.message) + "\n"
         }

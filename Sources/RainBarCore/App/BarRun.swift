@@ -10,13 +10,28 @@ struct BarRun {
   /// (waybar output still exits 0, as waybar requires).
   var failWhenNotRenewed = false
 
+  /// Whether an i3blocks click (BLOCK_BUTTON) is carried out (`best` draws none).
+  var clicks = true
+
   func run() throws(RainBarError) -> Outcome {
-    let start = app.dependencies.clock.now()
     var stderr = ""
+    let shown = try show(stderr: &stderr)
+    let output = render(shown.content)
+    var exitCode = output.exitCode
+    if failWhenNotRenewed, shown.notRenewed != nil, options.format != .waybar { exitCode = 1 }
+    return Outcome(stdout: output.stdout, stderr: stderr, exitCode: exitCode)
+  }
+
+  /// What the run shows, its effects carried out: the click, the place
+  /// chosen, its forecast loaded and decided on.
+  func show(stderr: inout String) throws(RainBarError) -> BarDecision {
+    let start = app.dependencies.clock.now()
     var refresh = refresh
     var units = options.units
     var click: Click?
-    if options.format == .i3blocks || options.format == .i3bar, let button = options.block.button {
+    if clicks, options.format == .i3blocks || options.format == .i3bar,
+      let button = options.block.button
+    {
       click = self.click(button, stderr: &stderr)
       refresh = refresh || click?.refresh == true
       if let system = click?.units { units.system = system }
@@ -51,10 +66,7 @@ struct BarRun {
           needs: app.airNeeds(options, alerts: options.flag(Options.notify)))
       })
     stderr += shown.stderr + BarEffects(app: app, options: options).perform(shown.effects)
-    let output = render(shown.content)
-    var exitCode = output.exitCode
-    if failWhenNotRenewed, shown.notRenewed != nil, options.format != .waybar { exitCode = 1 }
-    return Outcome(stdout: output.stdout, stderr: stderr, exitCode: exitCode)
+    return shown
   }
 
   /// Carries out an i3blocks click (BLOCK_BUTTON, or a line on watch's stdin).
@@ -141,6 +153,7 @@ struct BarRun {
       threshold: options.threshold, tooltip: options.tooltipLayout,
       rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes)
     settings.aqiScale = options.aqiScale
+    settings.trips = options.settings.trips(at: location)
     var content = BarContent(
       result: result, zone: zone, location: location, now: now, settings: settings,
       warnings: warnings(location), air: air(location))
@@ -171,10 +184,12 @@ struct BarRun {
     return BarDecision(content: content, notRenewed: notRenewed, stderr: stderr, effects: effects)
   }
 
-  /// The bar's text in the run's format.
-  func render(_ content: BarContent) -> (stdout: String, exitCode: Int32) {
+  /// The bar's text in the run's format (`template`: in place of the run's).
+  func render(_ content: BarContent, template: Template? = nil) -> (
+    stdout: String, exitCode: Int32
+  ) {
     let render = RenderOptions(
-      template: options.template, pango: options.pango, blockName: options.block.name,
+      template: template ?? options.template, pango: options.pango, blockName: options.block.name,
       blockInstance: options.block.instance, underI3blocks: options.block.underI3blocks,
       urgent: options.value(Options.urgent),
       polybarIconFont: options.value(Options.polybarIconFont))

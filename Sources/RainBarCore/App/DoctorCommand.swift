@@ -59,6 +59,19 @@ struct DoctorCommand: Command {
           detail: tr("%s does not exist; defaults in use", configPath)))
     }
 
+    // Trips.
+    if !settings.trips.isEmpty {
+      let problems = TripsCommand.problems(settings)
+      checks.append(
+        Check(
+          verdict: problems.isEmpty ? .ok : .failed, subject: tr("Trips"),
+          detail: problems.isEmpty
+            ? trn(
+              "%1$d trip: %2$s", "%1$d trips: %2$s", settings.trips.count,
+              settings.trips.map(\.name).joined(separator: ", "))
+            : problems.joined(separator: "; ")))
+    }
+
     // Location.
     var location: Location?
     do {

@@ -64,10 +64,12 @@ public struct RunOptions: Sendable {
     variables = environment
 
     let given = commandLine.value(Options.format)
-    if commandLine.flag(Options.json), let given, given != .waybar {
+    // `best --json` is data for scripts (`BestCommand.validate` checks it with --format).
+    let waybar = commandLine.flag(Options.json) && command != BestCommand.name
+    if waybar, let given, given != .waybar {
       throw usage("'--json' is '--format waybar'; give one or the other.")
     }
-    format = commandLine.flag(Options.json) ? .waybar : given ?? Options.format.defaultValue
+    format = waybar ? .waybar : given ?? Options.format.defaultValue
     let values = Resolver(commandLine: commandLine, settings: settings, variables: variables)
     pango = values.value(Options.markup)
     units = Units(

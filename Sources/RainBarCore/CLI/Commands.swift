@@ -6,7 +6,10 @@ public enum Commands {
   static let all: [any Command.Type] = [
     ShowCommand.self, WatchCommand.self, ForecastCommand.self, WarningsCommand.self,
     RefreshCommand.self,
+    BestCommand.self,
     AlertCommand.self,
+    SnoozeCommand.self,
+    TripsCommand.self,
     LocationsCommand.self, UnitsCommand.self, CacheCommand.self, DoctorCommand.self,
     CompletionsCommand.self, ManPageCommand.self,
   ]

@@ -270,6 +270,16 @@ public enum Options {
     read: ValueReader.integer(0...16, "give 0 to 16"))
   public static let forecastJSON = Option(flag: "json", help: "Structured JSON for scripts")
 
+  // best.
+  public static let bestFor = Option<TimeSpan?>(
+    "for", value: "duration", default: nil,
+    help: "How long the dry window must be: 45m, 1h30m (up to 24h)",
+    read: ValueReader.timeSpan(5...1440, "give 5m to 24h, e.g. 45m or 1h30m", optional: true))
+  public static let bestWithin = Option<TimeSpan>(
+    "within", value: "duration", default: TimeSpan(minutes: 360), defaultText: "6h",
+    help: "How far ahead the window may end: 3h, 1h30m (up to 48h)",
+    read: ValueReader.timeSpan(5...2880, "give 5m to 48h, e.g. 6h or 1h30m"))
+
   // locations add.
   public static let country = Option<String?>(
     "country", value: "country", default: nil,

@@ -258,4 +258,17 @@ enum ValueReader {
     }
     return index == range.upperBound
   }
+
+  /// A length of time (`45m`, `1h30m`) from `range` minutes: read as `TimeSpan`.
+  /// `optional`: read as `TimeSpan?`.
+  static func timeSpan(_ range: ClosedRange<Int>, _ rule: String, optional: Bool = false)
+    -> @Sendable (String) -> OptionReading
+  {
+    { text in
+      guard let span = TimeSpan(text), range.contains(span.minutes) else {
+        return .invalid(InvalidValue(": \(rule)."))
+      }
+      return optional ? .value(Optional(span)) : .value(span)
+    }
+  }
 }

@@ -63,11 +63,14 @@ public struct BarContent: Sendable {
     public var settings: Settings
 
     public var table: ForecastTable {
-      ForecastTable(
+      var table = ForecastTable(
         forecast: result.forecast, zone: zone, outlook: outlook, location: location, now: now,
         fetchedAt: result.fetchedAt, units: settings.units, icons: settings.icons,
         clock: settings.clock, threshold: settings.threshold, windowHours: settings.windowHours,
         notRenewed: result.whyNotRenewed, minute: minuteSummary)
+      table.trips = settings.trips
+      table.rainFloor = settings.rainFloor
+      return table
     }
 
     /// `minute` in words, in this run's units and clock.
@@ -123,6 +126,8 @@ public struct BarContent: Sendable {
     public var alertLead: Int
     /// The index `{aqi}` shows.
     public var aqiScale: AirQualityScale = .european
+    /// The place's trips (`{trip}`, the tooltip's `trips`).
+    public var trips: [Trip] = []
 
     public init(
       units: Units, icons: IconSet, clock: ClockStyle,

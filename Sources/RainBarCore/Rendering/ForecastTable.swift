@@ -21,6 +21,9 @@ public struct ForecastTable: Sendable {
   /// What minute-level data says, when it says anything: the first sentence
   /// and the strip of the next 2 hours.
   public var minute: MinuteSummary?
+  /// The place's trips (the `trips` section) and the rain floor they are judged by.
+  public var trips: [Trip] = []
+  public var rainFloor = Options.rainFloor.defaultValue
 
   public init(
     forecast: Forecast, zone: TimeZoneRules, outlook: RainOutlook, location: Location, now: Double,
@@ -65,6 +68,7 @@ public struct ForecastTable: Sendable {
       case .now: lines += Self.wrapped(nowLines)
       case .sun: lines += Self.wrapped(sunLines)
       case .air: lines += Self.wrapped(air?.lines ?? [])
+      case .trips: lines += Self.wrapped(tripLines)
       case .hours: lines += hourLines(layout.hours, columns: layout.hourColumns)
       case .days: lines += dayLines(layout.days, columns: layout.dayColumns)
       case .warnings:
@@ -94,6 +98,18 @@ public struct ForecastTable: Sendable {
   }
 
   private static let unknown = "–"
+
+  /// The trips of the next 24 hours (at most 5), each with its chance.
+  var tripLines: [String] {
+    guard !trips.isEmpty else { return [] }
+    let t = Int64(now.rounded(.down))
+    let coming = TripOccurrence.coming(trips, now: t, horizon: t + 86_400, zone: zone)
+    guard !coming.isEmpty else { return [tr("No trips in the next 24 hours.")] }
+    return coming.prefix(5).map {
+      TripOutlook($0, forecast: forecast, floor: rainFloor, alertThreshold: threshold)
+        .line(clock: clock, zone: zone, now: t)
+    }
+  }
 
   /// Minute-level data's sentence and strip, or why there is none.
   var minuteLines: [String] {

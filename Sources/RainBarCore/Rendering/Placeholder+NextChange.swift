@@ -15,6 +15,20 @@ extension Placeholder {
       let t = Int64(now.rounded(.down))
       return [source.warning?.onset, source.warning?.expires, source.warning?.ends]
         .compactMap { $0 }.filter { $0 > t }.min().map(Double.init)
+    case .trip:
+      // A trip appears 3 hours before it starts and goes when it ends.
+      let t = Int64(now.rounded(.down))
+      guard !source.settings.trips.isEmpty else { return nil }
+      var next: Int64?
+      for occurrence in TripOccurrence.coming(
+        source.settings.trips, now: t, horizon: t + Placeholder.tripReach + 86_400,
+        zone: source.zone)
+      {
+        for moment in [occurrence.start - Placeholder.tripReach, occurrence.end] where moment > t {
+          next = min(next ?? moment, moment)
+        }
+      }
+      return next.map(Double.init)
     case .daylight, .minimum, .maximum, .sunrise, .sunset, .moon:
       // A countdown to sunset or sunrise, and the day shown switching at
       // sunset: the next minute (watch's idle limit).

@@ -31,6 +31,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
   case uv
   case aqi
   case pollen
+  case trip
 
   /// Where the value is kept in `PlaceholderValues`.
   var position: Int {
@@ -65,6 +66,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .uv: return 27
     case .aqi: return 28
     case .pollen: return 29
+    case .trip: return 30
     }
   }
 
@@ -129,6 +131,9 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .pollen:
       return
         "the pollen type highest now with its level (\"birch high\"); empty when none, or outside Europe"
+    case .trip:
+      return
+        "the next trip starting within 3 hours with its chance (\"commute 08:00 70%\", \"commute 08:00 dry\"); empty when none"
     }
   }
 
@@ -207,6 +212,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
       return source.air?.highestPollen.flatMap { highest in
         highest.type.pollenName.map { tr("%s %s", $0, highest.level.word) }
       }
+    case .trip: return source.trip.map { $0.short(clock: source.settings.clock, zone: source.zone) }
     }
   }
 
@@ -233,6 +239,17 @@ public enum Placeholder: String, CaseIterable, Sendable {
     var shownDay: Int?
     /// The place's air quality, when the run shows any.
     var air: AirQuality?
+
+    /// `{trip}`'s: the first trip under way or starting within 3 hours.
+    var trip: TripOutlook? {
+      guard !settings.trips.isEmpty else { return nil }
+      return TripOccurrence.coming(
+        settings.trips, now: t, horizon: t + Placeholder.tripReach + 1, zone: zone
+      ).first.map {
+        TripOutlook(
+          $0, forecast: forecast, floor: settings.rainFloor, alertThreshold: settings.threshold)
+      }
+    }
 
     init(
       forecast: Forecast, zone: TimeZoneRules, outlook: RainOutlook, location: Location,
@@ -285,6 +302,9 @@ public enum Placeholder: String, CaseIterable, Sendable {
 }
 
 extension Placeholder {
+  /// How far ahead `{trip}` shows a trip: 3 hours.
+  static let tripReach: Int64 = 3 * 3600
+
   /// `{warning}`'s value: "⚠️ Thunderstorm".
   static func warningText(_ warning: Warning, icons: IconSet) -> String {
     icons.warning + " " + Sanitized.line(warning.event, limit: 24)

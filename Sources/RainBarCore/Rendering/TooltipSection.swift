@@ -15,6 +15,8 @@ public enum TooltipSection: String, CaseIterable, Sendable {
   case sun
   /// The air-quality index now and the highest in 24 hours, pollen by type.
   case air
+  /// The trips of the next 24 hours with their chance of rain.
+  case trips
 
   /// What the tooltip shows without `tooltip=`: the compact one.
   public static let standard: [TooltipSection] = [.minutes, .summary, .hours, .days, .warnings]
@@ -31,6 +33,8 @@ public enum TooltipSection: String, CaseIterable, Sendable {
     case .sun: return "sunrise, sunset, the time until the next of them, the moon's phase"
     case .air:
       return "the air-quality index now and the highest of the next 24 hours, pollen by type"
+    case .trips:
+      return "the trips of the next 24 hours ([trip NAME] groups) with their chance of rain"
     }
   }
 }

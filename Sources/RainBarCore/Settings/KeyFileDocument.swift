@@ -45,6 +45,15 @@ public struct KeyFileDocument: Equatable, Sendable {
       }
     }
 
+    /// The line (from 1) of the key's entry, when the file's text was read
+    /// here (GKeyFile's groups have none).
+    public func line(of key: String) -> Int? {
+      switch source {
+      case .pairs: return nil
+      case .text(let text, let index): return text.index(of: key, in: index).map(text.line)
+      }
+    }
+
     /// `value(key)` for a key known when compiling; for files KeyFileParser
     /// read, without making a string for the key.
     func value(_ key: StaticString) -> String? {

@@ -57,6 +57,13 @@ final class KeyFileText: Sendable {
 
   /// The entry's value as a plain decimal (`ValueReader.decimal`), straight
   /// from the bytes.
+  /// The line (from 1) an entry is on.
+  func line(_ index: Int) -> Int {
+    var line = 1
+    for byte in bytes[..<entries[index].keyStart] where byte == UInt8(ascii: "\n") { line += 1 }
+    return line
+  }
+
   func double(_ index: Int) -> Double? {
     let entry = entries[index]
     return bytes.withUnsafeBufferPointer {

@@ -14,6 +14,9 @@ public struct Settings: Sendable {
   public static let locationPrefix = "location "
 
   public var locations: [Location] = []
+  /// The [trip NAME] groups, in file order.
+  public var trips: [Trip] = []
+  public static let tripPrefix = "trip "
   /// The [rain-bar] group's values, read and checked by their options, by
   /// option name (a list: a dictionary's string hashing costs a bar run more).
   var values: [NamedValue] = []
@@ -66,11 +69,13 @@ public struct Settings: Sendable {
           Location(
             name: name, country: group.value("country" as StaticString), latitude: latitude,
             longitude: longitude, timezone: group.value("timezone" as StaticString)))
+      } else if group.name.hasPrefix(Self.tripPrefix) {
+        trips.append(try Self.trip(group, path: path))
       } else {
         throw ConfigError(
           path: path,
           problem: tr(
-            "unknown group [%s] (expected [rain-bar] or [location NAME]).",
+            "unknown group [%s] (expected [rain-bar], [location NAME] or [trip NAME]).",
             ConfigQuote.text(group.name)))
       }
     }

@@ -1,0 +1,47 @@
+/// Rain and trip notifications silenced until a time (`snooze`); official
+/// warnings never are. Pure: what a request means and whether it is in force.
+public struct Snooze: Equatable, Sendable {
+  /// Unix seconds: when notifications may be sent again.
+  public var until: Int64
+
+  public init(until: Int64) { self.until = until }
+
+  /// What `snooze` was asked: a length, the rest of the day, or off.
+  public enum Request: Equatable, Sendable {
+    case span(TimeSpan)
+    case today
+    case off
+
+    /// `45m`, `1h30m`, `today`, `off`; nil for anything else.
+    public init?(_ text: String) {
+      switch text {
+      case "today": self = .today
+      case "off": self = .off
+      default:
+        guard let span = TimeSpan(text), span.minutes > 0 else { return nil }
+        self = .span(span)
+      }
+    }
+  }
+
+  /// The snooze a request starts at `now` (nil: `off`); `today` ends at
+  /// the next midnight on the place's clock.
+  public static func make(_ request: Request, now: Int64, zone: TimeZoneRules) -> Snooze? {
+    switch request {
+    case .off: return nil
+    case .span(let span): return Snooze(until: now + span.seconds)
+    case .today: return Snooze(until: nextMidnight(after: now, zone: zone))
+    }
+  }
+
+  /// The first moment of the next local day (a daylight-saving change on the
+  /// way moves it with the clock).
+  static func nextMidnight(after now: Int64, zone: TimeZoneRules) -> Int64 {
+    let midnight = Int64(zone.day(now) + 1) * 86_400
+    var t = midnight - Int64(zone.offset(at: now))
+    t = midnight - Int64(zone.offset(at: t))
+    return t
+  }
+
+  public func isActive(at now: Int64) -> Bool { now < until }
+}

@@ -1,0 +1,15 @@
+/// One trip occurrence notified: which (`TripOccurrence.key`), until when it
+/// matters, the chance told, and the notification to replace.
+public struct TripNotice: Codable, Equatable, Sendable {
+  public var key: String
+  public var end: Int64
+  public var chance: Double
+  public var notificationID: UInt32
+
+  public init(key: String, end: Int64, chance: Double, notificationID: UInt32) {
+    self.key = key
+    self.end = end
+    self.chance = chance
+    self.notificationID = notificationID
+  }
+}

@@ -1,0 +1,89 @@
+/// What the forecast says of one trip occurrence: the highest chance of rain
+/// during it (`DriestWindow.judge`), and when likely rain begins in it. Pure.
+public struct TripOutlook: Equatable, Sendable {
+  public var occurrence: TripOccurrence
+  /// Percent; nil when the forecast does not cover the whole trip.
+  public var chance: Double?
+  /// The threshold the trip uses (its own, else the alert threshold).
+  public var threshold: Double
+  /// When the first stretch at the threshold begins (not before the trip).
+  public var rainFrom: Int64?
+  /// Its rate, mm/h, when known.
+  public var rate: Double?
+
+  public init(
+    _ occurrence: TripOccurrence, forecast: Forecast, floor: Double, alertThreshold: Double
+  ) {
+    self.occurrence = occurrence
+    threshold = occurrence.trip.threshold ?? alertThreshold
+    let segments = DriestWindow.Profile(forecast: forecast, floor: floor).segments(
+      from: occurrence.start, to: occurrence.end)
+    chance = segments.map { $0.reduce(0) { max($0, $1.chance) } }
+    let wet = segments?.first { $0.chance >= threshold }
+    rainFrom = wet?.start
+    rate = wet?.rate
+  }
+
+  /// Whether rain is likely during it.
+  public var isWet: Bool { (chance ?? 0) >= threshold }
+
+  /// "light rain", "heavy rain": the rate in words for a sentence.
+  static func rateWords(_ millimetresPerHour: Double) -> String {
+    switch RainIntensity(millimetresPerHour) {
+    case .light: return tr("light rain")
+    case .moderate: return tr("moderate rain")
+    case .heavy: return tr("heavy rain")
+    }
+  }
+
+  /// "commute 08:00 70%", "commute 08:00 dry": `{trip}`.
+  public func short(clock: ClockStyle, zone: TimeZoneRules) -> String {
+    let start = clock.time(occurrence.start, in: zone)
+    guard let chance else { return "\(occurrence.trip.name) \(start)" }
+    // TRANSLATORS: {trip} when no rain is likely: "commute 08:00 dry".
+    if !isWet { return tr("%s %s dry", occurrence.trip.name, start) }
+    return "\(occurrence.trip.name) \(start) \(Percent.text(chance))"
+  }
+
+  /// "commute Mon 08:00–08:40: 70%, light rain from 08:10" (`trips`, the tooltip).
+  public func line(clock: ClockStyle, zone: TimeZoneRules, now: Int64) -> String {
+    let day = ClockStyle.weekday(zone.fields(occurrence.start).weekday)
+    let times =
+      "\(day) \(clock.time(occurrence.start, in: zone))–\(clock.time(occurrence.end, in: zone))"
+    guard let chance else {
+      // TRANSLATORS: a trip the forecast does not reach yet: "commute Mon 08:00–08:40: no forecast yet".
+      return tr("%s %s: no forecast yet", occurrence.trip.name, times)
+    }
+    guard isWet else {
+      // TRANSLATORS: "commute Mon 08:00–08:40: rain unlikely (10%)".
+      return tr("%s %s: rain unlikely (%s)", occurrence.trip.name, times, Percent.text(chance))
+    }
+    return "\(occurrence.trip.name) \(times): " + detail(chance, clock: clock, zone: zone)
+  }
+
+  /// "70%, light rain from 08:10".
+  func detail(_ chance: Double, clock: ClockStyle, zone: TimeZoneRules) -> String {
+    guard let rainFrom else { return Percent.text(chance) }
+    let from = clock.time(rainFrom, in: zone)
+    guard let rate, rate > 0 else {
+      // TRANSLATORS: "70%, rain from 08:10".
+      return tr("%s, rain from %s", Percent.text(chance), from)
+    }
+    // TRANSLATORS: "70%, light rain from 08:10".
+    return tr("%s, %s from %s", Percent.text(chance), Self.rateWords(rate), from)
+  }
+
+  /// The notification: "Rain likely on commute 08:00–08:40: 70%, light rain from 08:10".
+  public func notification(clock: ClockStyle, zone: TimeZoneRules, replaces: UInt32)
+    -> RainNotification
+  {
+    let chance = chance ?? 0
+    let summary = tr(
+      "Rain likely on %s %s–%s", occurrence.trip.name, clock.time(occurrence.start, in: zone),
+      clock.time(occurrence.end, in: zone))
+    return RainNotification(
+      summary: summary, body: detail(chance, clock: clock, zone: zone),
+      icon: chance >= 90 ? "weather-storm" : "weather-showers", urgency: .normal,
+      replacesID: replaces)
+  }
+}

@@ -1,0 +1,87 @@
+/// `snooze [DURATION|today|off]`: silences rain and trip notifications for
+/// every run for a while (never official warnings); alone, says what is in force.
+struct SnoozeCommand: Command {
+  static let name = "snooze"
+  static let spec = CommandSpec(
+    name: name, abstract: "Silence rain and trip notifications for a while.",
+    arguments: [
+      ArgumentSpec(
+        "duration", choices: ["today", "off"],
+        help: "How long: 45m, 1h30m; 'today' (until midnight at the place); 'off'.")
+    ],
+    options: Options.place,
+    discussion: """
+      Every run that would notify of rain or of a trip keeps quiet until then
+      (cron, timers, bars with --notify, watch); official warnings are
+      still sent. Without an argument it says what is in force.
+      """)
+  static let needsConfig = false
+
+  var app: RainBar
+  var options: RunOptions
+
+  func validate() throws(RainBarError) {
+    if let text = options.arguments.first, Snooze.Request(text) == nil {
+      throw .usage(
+        UsageError(
+          "'\(Sanitized.line(text, limit: 24))' is no length of time: give e.g. 45m, 1h30m, 'today' or 'off'.",
+          command: Self.name))
+    }
+  }
+
+  func run() throws(RainBarError) -> Outcome {
+    let store = SnoozeStore(
+      cacheDirectory: app.dependencies.paths.cacheDirectory, fileSystem: app.dependencies.fileSystem
+    )
+    let now = Int64(app.dependencies.clock.now().rounded(.down))
+    let zone = self.zone()
+    guard let text = options.arguments.first, let request = Snooze.Request(text) else {
+      guard let snooze = store.read(), snooze.isActive(at: now) else {
+        return Outcome(
+          stdout: tr("Nothing is snoozed: rain and trip notifications are sent.") + "\n")
+      }
+      return Outcome(
+        stdout: Self.sentence(snooze, now: now, zone: zone, clock: options.clock) + "\n")
+    }
+    let snooze = Snooze.make(request, now: now, zone: zone)
+    do {
+      try store.write(snooze)
+    } catch {
+      throw .cache(error)
+    }
+    guard let snooze else {
+      return Outcome(stdout: tr("Snooze is off: rain and trip notifications are sent.") + "\n")
+    }
+    return Outcome(stdout: Self.sentence(snooze, now: now, zone: zone, clock: options.clock) + "\n")
+  }
+
+  /// The place's clock: its cached forecast's zone, else its saved one's, else UTC.
+  func zone() -> TimeZoneRules {
+    guard let location = try? options.location() else { return .fixed(0) }
+    let cached = app.forecastCache.read(provider: options.provider.id, location: location)
+    if let forecast = cached.entry?.forecast {
+      return app.timeZones.rules(for: forecast, at: location)
+    }
+    return app.zone(of: location)
+  }
+
+  /// "Rain and trip notifications are snoozed until 15:30." (a later day's date with it).
+  static func sentence(_ snooze: Snooze, now: Int64, zone: TimeZoneRules, clock: ClockStyle)
+    -> String
+  {
+    tr(
+      "Rain and trip notifications are snoozed until %s.",
+      until(snooze, now: now, zone: zone, clock: clock))
+  }
+
+  /// "15:30", or "2026-12-03 15:30" when not within the next day.
+  static func until(_ snooze: Snooze, now: Int64, zone: TimeZoneRules, clock: ClockStyle)
+    -> String
+  {
+    let time = clock.time(snooze.until, in: zone)
+    guard snooze.until - now > 86_400 else { return time }
+    let day = zone.fields(snooze.until)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(day.year)-\(two(day.month))-\(two(day.day)) \(time)"
+  }
+}
