@@ -68,4 +68,21 @@ import Testing
       ["alert", "--quiet-hours", "13:00-14:00"], at: "2026-11-30 12:16:00", expect: 0)
     #expect(try bus.calls() == [])
   }
+
+  /// A snooze holds them back as it holds the rain alert, and they are sent
+  /// after it while the episode lasts.
+  @Test func aSnoozeHoldsThemBack() throws {
+    try server.queue(
+      .init(file: ShowEndToEndTests.berlin), .init(file: AirQualityEndToEndTests.berlinAir))
+    _ = try sandbox.run(["snooze", "30m"], at: ShowEndToEndTests.berlinNow, expect: 0)
+    let held = try sandbox.run(["alert"], at: ShowEndToEndTests.berlinNow, expect: 0)
+    #expect(held.stderr == "")
+    #expect(try bus.calls() == [])
+    _ = try sandbox.run(["snooze", "off"], at: "2026-11-30 12:20:00", expect: 0)
+    _ = try sandbox.run(["alert"], at: "2026-11-30 12:20:00", expect: 0)
+    #expect(
+      try bus.calls().map(\.summary) == [
+        "Air quality in Berlin: 35 fair", "Pollen in Berlin: birch high",
+      ])
+  }
 }

@@ -64,7 +64,8 @@ struct AlertCheck {
           state: state.air ?? AirAlertState())
       }
     }
-    // A snooze holds the rain alert back (its state too: it is sent after, if still due).
+    // A snooze holds the rain, air and trip alerts back (their state too: each
+    // is sent after it, if still due); never the official warnings.
     let snoozed = snoozed(zone: zone).map { Result.nothing(reason: $0) }
     let now = Int64(app.dependencies.clock.now().rounded(.down))
     let tripDecision = TripPolicy(clock: policy.clock).decide(
@@ -73,7 +74,7 @@ struct AlertCheck {
         alertThreshold: policy.settings.threshold),
       now: now, zone: zone, notices: state.trips ?? [])
     if dryRun {
-      var would: [Result] = (airDecision?.notifications ?? []).map { .wouldSend($0) }
+      var would: [Result] = (airDecision?.notifications ?? []).map { snoozed ?? .wouldSend($0) }
       for step in warningDecision?.steps ?? [] {
         if case .send(let notification, _, _) = step { would.append(.wouldSend(notification)) }
       }
@@ -118,7 +119,8 @@ struct AlertCheck {
       }
       next.warnings = notices.isEmpty && state.warnings == nil ? nil : notices
     }
-    if let airDecision {
+    // A snooze holds them back too (their state kept: sent after it, if still due).
+    if let airDecision, snoozed == nil {
       // One that cannot be sent stays armed: a later run tries again.
       var sent = airDecision.state
       if let notification = airDecision.index {
