@@ -70,6 +70,49 @@ import Testing
     #expect(try server.requests().count == 2)
   }
 
+  /// Trondheim's real nowcast answer (5-minute steps from 18:15 UTC on
+  /// 2023-08-14) with its times moved so that the first is `fixed`'s slot.
+  static func nowcast(at fixed: String) throws -> String {
+    let text = try String(
+      contentsOfFile: Paths.fixtures
+        + "/met-no-nowcast/metno-nowcast-trondheim-2023-rain-starting.json", encoding: .utf8)
+    let slot = (TestClock.date(fixed).timeIntervalSince1970 / 300).rounded(.down) * 300
+    let first = 1_692_036_900.0  // 2023-08-14T18:15:00Z
+    let pattern = try NSRegularExpression(pattern: "2023-08-14T(\\d\\d):(\\d\\d):00Z")
+    var result = ""
+    var last = text.startIndex
+    let iso = ISO8601DateFormatter()
+    for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+      guard let range = Range(match.range, in: text),
+        let hour = Range(match.range(at: 1), in: text).flatMap({ Double(text[$0]) }),
+        let minute = Range(match.range(at: 2), in: text).flatMap({ Double(text[$0]) })
+      else { continue }
+      let time = 1_691_971_200 + hour * 3600 + minute * 60  // from 2023-08-14T00:00Z
+      result += text[last..<range.lowerBound]
+      result += iso.string(from: Date(timeIntervalSince1970: slot + time - first))
+      last = range.upperBound
+    }
+    return result + text[last...]
+  }
+
+  /// In the Nordic countries, MET Norway's radar nowcast gives the minutes
+  /// with the default provider too (Open-Meteo): asked after the forecast,
+  /// named in the tooltip.
+  @Test func metNorwaysNowcastWithTheDefaultProviderInOslo() throws {
+    sandbox.environment["RAIN_BAR_MET_NO_NOWCAST_URL"] = "http://127.0.0.1:\(server.port)/nowcast"
+    try server.queue(.init(file: Self.forecast), .init(body: try Self.nowcast(at: Self.time)))
+    let bar = try sandbox.run(
+      ["--json", "--lat", "59.91", "--lon", "10.75"], at: Self.time, expect: 0)
+    #expect(bar.stderr == "")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(bar.stdout.utf8)) as? [String: Any])
+    let tooltip = try #require(json["tooltip"] as? String)
+    #expect(tooltip.contains(" (radar, 5 min)\n"), "\(tooltip)")
+    let requests = try server.requests()
+    #expect(
+      requests.map(\.path) == [requests.first?.path ?? "", "/nowcast?lat=59.91&lon=10.75"])
+  }
+
   @Test func aDryRadarOverrulesTheModelsRain() throws {
     try server.queue(
       .init(file: Self.forecast), .init(body: try Self.answer(Self.dry, at: Self.time)))

@@ -59,8 +59,12 @@ import Testing
     #expect(MinuteChoice.choose(.radar, for: berlin) == .brightSkyRadar)
     #expect(MinuteChoice.choose(.model, for: berlin) == .providerModel)
     #expect(MinuteChoice.choose(.off, for: berlin) == .none)
-    #expect(MinuteChoice.choose(.auto, for: oslo) == .provider)
-    #expect(MinuteChoice.choose(.radar, for: oslo) == .providerRadar)
+    #expect(MinuteChoice.choose(.auto, for: oslo) == .metNowcast)
+    #expect(MinuteChoice.choose(.radar, for: oslo) == .metNowcast)
+    #expect(MinuteChoice.choose(.model, for: oslo) == .providerModel)
+    let madrid = Location(name: "Madrid", latitude: 40.42, longitude: -3.70)
+    #expect(MinuteChoice.choose(.auto, for: madrid) == .provider)
+    #expect(MinuteChoice.choose(.radar, for: madrid) == .providerRadar)
   }
 
   @Test func whatEachChoiceKeepsOfTheProvidersMinutes() throws {

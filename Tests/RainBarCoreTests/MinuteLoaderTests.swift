@@ -116,6 +116,56 @@ import Testing
     #expect(http.requests.count == 2)
     #expect(radarOnly.forecast.minutely?.status == .noCoverage)
   }
+
+  /// Trondheim's real nowcast answer with its times moved to the clock's
+  /// (18:15 UTC becomes 12:15, 5-minute steps to 14:10).
+  func nowcastBody() throws -> [UInt8] {
+    var text = String(
+      decoding: try Fixture.bytes("met-no-nowcast/metno-nowcast-trondheim-2023-rain-starting.json"),
+      as: UTF8.self)
+    for (from, to) in [("18", "12"), ("19", "13"), ("20", "14")] {
+      text = text.replacingOccurrences(of: "2023-08-14T\(from):", with: "2026-11-30T\(to):")
+    }
+    return Array(text.utf8)
+  }
+
+  /// In the Nordic countries (outside DWD's grid) MET Norway's nowcast gives
+  /// the minutes for any provider: its own entry, fresh for 5 minutes; the
+  /// model's minutes when it fails; nothing asked when the provider is MET
+  /// Norway, whose forecast brings it.
+  @Test func metNorwaysNowcastForAnotherProviderInTheNordics() throws {
+    let oslo = Location(name: "Oslo", latitude: 59.91, longitude: 10.75)
+    var minutes = MinuteLoader(
+      setting: .auto, radar: BrightSkyRadar(baseURL: "http://127.0.0.1:9/radar", userAgent: "t"),
+      cacheDirectory: "/cache/rain-bar", fileSystem: files, http: http, clock: clock)
+    minutes.nowcastURL = "http://127.0.0.1:9/nowcast"
+    minutes.userAgent = "rain-bar/test"
+    let model = try #require(
+      MinutelyPrecipitation(
+        start: Int64(clock.time), interval: 900, resolution: 900, intensity: [0, 0, 0, 0]))
+    http.script = [.success(HTTPResponse(status: 200, body: try nowcastBody()))]
+    let first = minutes.minutes(at: oslo, provider: model, timeout: 3)
+    #expect(http.requests.map(\.url) == ["http://127.0.0.1:9/nowcast?lat=59.91&lon=10.75"])
+    #expect(http.requests.first?.headers.contains { $0 == ("User-Agent", "rain-bar/test") } == true)
+    #expect(first.minutely?.source == .radar && first.minutely?.resolution == 300)
+    #expect(first.problem == nil)
+    #expect(files.files["/cache/rain-bar/radar/met-no-nowcast_59.9100_10.7500.json"] != nil)
+    clock.time += 240
+    #expect(minutes.minutes(at: oslo, provider: model, timeout: 3).minutely == first.minutely)
+    #expect(http.requests.count == 1)
+    var own = model
+    own.source = .radar
+    clock.time += 600
+    #expect(minutes.minutes(at: oslo, provider: own, timeout: 3).minutely == own)
+    #expect(http.requests.count == 1)
+    // Past its use (15 minutes): a broken answer leaves the model's minutes, and says why.
+    clock.time += 120
+    http.script = [.success(HTTPResponse(status: 200, body: Array("{".utf8)))]
+    let broken = minutes.minutes(at: oslo, provider: model, timeout: 3)
+    #expect(http.requests.count == 2)
+    #expect(broken.minutely == model)
+    #expect(broken.problem?.contains("MET Norway nowcast") == true)
+  }
 }
 
 /// An HTTP client whose every answer takes `seconds` of the clock.
@@ -134,4 +184,5 @@ final class SlowHTTP: HTTPClient, @unchecked Sendable {
     clock.time += seconds
     return inner.get(request)
   }
+
 }

@@ -253,6 +253,10 @@ public struct RainBar: Sendable {
       cacheDirectory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem,
       http: dependencies.http, clock: dependencies.clock)
     loader.problem = problem
+    loader.nowcastURL = options.value(METNorwayNowcast.url) ?? METNorwayNowcast.defaultURL
+    // MET Norway asks for a contact in the User-Agent (`contact=`), as its forecast's.
+    loader.userAgent =
+      dependencies.userAgent + (options.value(METNorwayProvider.contact).map { " \($0)" } ?? "")
     return loader
   }
 }

@@ -415,7 +415,8 @@ struct WatchSession {
     forecastSchedule.ended(renewed: renewed, now: now)
     radarDue = nil
     if case .success(let place) = place,
-      MinuteChoice.choose(options.value(Options.minutes), for: place.location) == .brightSkyRadar
+      [.brightSkyRadar, .metNowcast].contains(
+        MinuteChoice.choose(options.value(Options.minutes), for: place.location))
     {
       radarDue = now + BrightSkyRadar.freshness
     }

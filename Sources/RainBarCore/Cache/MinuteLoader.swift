@@ -1,10 +1,13 @@
 /// The minutes a run shows (`minutes=`, `MinuteChoice`): the provider's, or
-/// DWD's radar through the one renewal (`Renewal` of a `RadarResource`, in
-/// the cache's `radar` folder). A radar that fails, is slow or too old
+/// a radar's through the one renewal, in the cache's `radar` folder: DWD's
+/// (`RadarResource`) or MET Norway's nowcast (`METNowcastResource`). A radar that fails, is slow or too old
 /// leaves the provider's minutes for the run: it never costs the forecast.
 public struct MinuteLoader: Sendable {
   public var setting: MinuteSetting
   public var radar: BrightSkyRadar
+  /// MET Norway's nowcast endpoint, and the User-Agent it requires.
+  public var nowcastURL = METNorwayNowcast.defaultURL
+  public var userAgent = ""
   public var files: ForecastCache
   public var http: any HTTPClient
   public var clock: any Clock
@@ -38,13 +41,29 @@ public struct MinuteLoader: Sendable {
   ) -> (minutely: MinutelyPrecipitation?, problem: String?) {
     let choice = MinuteChoice.choose(setting, for: location)
     let kept = choice.kept(provider)
-    guard choice == .brightSkyRadar else { return (kept, nil) }
-    if let problem { return (kept, problem) }
+    switch choice {
+    case .brightSkyRadar:
+      if let problem { return (kept, problem) }
+      let resource = RadarResource(radar, for: location, now: clock.now())
+      return renew(resource, kept: kept, timeout: timeout, refresh: refresh, retry: retry)
+    case .metNowcast:
+      // MET Norway's own forecast brought them (marked as radar), or said why not.
+      if provider?.source == .radar || [.noCoverage, .radarDown].contains(provider?.status) {
+        return (provider, nil)
+      }
+      let resource = METNowcastResource(url: nowcastURL, userAgent: userAgent, for: location)
+      return renew(resource, kept: kept, timeout: timeout, refresh: refresh, retry: retry)
+    default:
+      return (kept, nil)
+    }
+  }
+
+  private func renew<R: Resource>(
+    _ resource: R, kept: MinutelyPrecipitation?, timeout: Double, refresh: Bool, retry: Bool
+  ) -> (minutely: MinutelyPrecipitation?, problem: String?) where R.Record == RadarEntry {
     let now = clock.now()
-    let resource = RadarResource(radar, for: location, now: now)
     guard timeout >= 0.2 else {
-      let entry = (try? files.fileSystem.read(files.path(resource.key)))
-        .flatMap(RadarEntryCoding.entry)
+      let entry = (try? files.fileSystem.read(files.path(resource.key))).flatMap(R.record)
       return (entry?.usable(at: now) ?? kept, nil)
     }
     let renewal = Renewal(

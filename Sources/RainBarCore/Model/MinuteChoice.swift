@@ -3,7 +3,7 @@ public enum MinuteSetting: String, CaseIterable, Sendable {
   /// The best source for the place (`MinuteChoice`).
   case auto
   /// Radar only: DWD's through Bright Sky inside its grid, MET Norway's
-  /// nowcast with `provider=met-no` in its area; none elsewhere.
+  /// nowcast in its area; none elsewhere.
   case radar
   /// The provider's own short steps (models), never a radar.
   case model
@@ -18,6 +18,10 @@ public enum MinuteChoice: Equatable, Sendable {
   /// DWD's radar composite through Bright Sky (with the provider's own
   /// minutes if it fails).
   case brightSkyRadar
+  /// MET Norway's radar nowcast in the Nordic countries (asked on its own
+  /// unless the provider is MET Norway, whose forecast brings it; the
+  /// provider's own minutes if it fails).
+  case metNowcast
   /// The provider's own minutes: Open-Meteo's 15-minute models, Pirate
   /// Weather's, MET Norway's radar nowcast.
   case provider
@@ -33,8 +37,10 @@ public enum MinuteChoice: Equatable, Sendable {
     switch setting {
     case .off: return .none
     case .model: return .providerModel
-    case .auto: return BrightSkyRadarGrid.covers(location) ? .brightSkyRadar : .provider
-    case .radar: return BrightSkyRadarGrid.covers(location) ? .brightSkyRadar : .providerRadar
+    case .auto, .radar:
+      if BrightSkyRadarGrid.covers(location) { return .brightSkyRadar }
+      if METNorwayNowcast.covers(location) { return .metNowcast }
+      return setting == .auto ? .provider : .providerRadar
     }
   }
 
@@ -42,7 +48,7 @@ public enum MinuteChoice: Equatable, Sendable {
   /// merged by the loader): nil for none, or why there are none.
   public func kept(_ minutely: MinutelyPrecipitation?) -> MinutelyPrecipitation? {
     switch self {
-    case .brightSkyRadar, .provider: return minutely
+    case .brightSkyRadar, .metNowcast, .provider: return minutely
     case .none: return nil
     case .providerModel:
       return minutely?.source == .radar ? MinutelyPrecipitation(unavailable: .hourlyOnly) : minutely
