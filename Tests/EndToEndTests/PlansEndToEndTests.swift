@@ -122,7 +122,7 @@ import Testing
     // ran before (its cached forecast names the place's zone).
     _ = try sandbox.run([], at: Self.at("14:10"), expect: 0)
     let snooze = try sandbox.run(["snooze", "1h"], at: Self.at("14:15"), expect: 0)
-    #expect(snooze.stdout == "Rain and trip notifications are snoozed until 16:15.\n")
+    #expect(snooze.stdout == "Rain, trip and air-quality notifications are snoozed until 16:15.\n")
     let status = try sandbox.run(["snooze"], at: Self.at("14:20"), expect: 0)
     #expect(status.stdout == snooze.stdout)
     let dry = try sandbox.run(["alert", "--dry-run"], at: Self.at("14:20"), expect: 0)
@@ -140,14 +140,14 @@ import Testing
     _ = try sandbox.run([], at: Self.at("14:10"), expect: 0)
     let today = try sandbox.run(["snooze", "today"], at: Self.at("14:15"), expect: 0)
     // Midnight in Berlin.
-    #expect(today.stdout == "Rain and trip notifications are snoozed until 00:00.\n")
+    #expect(today.stdout == "Rain, trip and air-quality notifications are snoozed until 00:00.\n")
     _ = try sandbox.run(["alert"], at: Self.at("15:00"), expect: 0)
     #expect(try bus.calls().isEmpty)
     let off = try sandbox.run(["snooze", "off"], at: Self.at("15:05"), expect: 0)
-    #expect(off.stdout == "Snooze is off: rain and trip notifications are sent.\n")
+    #expect(off.stdout == "Snooze is off: rain, trip and air-quality notifications are sent.\n")
     #expect(
       try sandbox.run(["snooze"], at: Self.at("15:05"), expect: 0).stdout
-        == "Nothing is snoozed: rain and trip notifications are sent.\n")
+        == "Nothing is snoozed: rain, trip and air-quality notifications are sent.\n")
     _ = try sandbox.run(["alert"], at: Self.at("15:06"), expect: 0)
     #expect(try bus.calls().count == 1)
     let mode =
@@ -253,6 +253,10 @@ import Testing
     #expect(try sandbox.run(template, at: Self.at("18:00"), expect: 0).stdout == "[]\n")
     #expect(
       try sandbox.run(template, at: Self.at("22:10"), expect: 0).stdout == "[night 23:00 dry]\n")
+    // Tuesday's walk: 50%, under its threshold (60) but not "dry".
+    #expect(
+      try sandbox.run(template, at: "2026-12-01 13:30:00", expect: 0).stdout
+        == "[walk 16:00 50%]\n")
   }
 
   @Test func tripsListAndTooltip() throws {

@@ -76,6 +76,18 @@ import Testing
     #expect(next.forecast.minutely?.source == .model && next.warnings.isEmpty)
   }
 
+  /// `minutes=radar`: a failing radar leaves no minutes (the tooltip says
+  /// the minute-level request failed), never the model's.
+  @Test func radarOnlyShowsNoModelMinutesWhenTheRadarFails() throws {
+    http.script = [
+      try forecast(), .success(HTTPResponse(status: 500, body: Array("{}".utf8))),
+    ]
+    let result = try loader(.radar).load(provider, for: berlin, timeout: 3)
+    #expect(result.forecast.minutely?.status == .failed)
+    #expect(result.forecast.minutely?.isMinuteLevel != true)
+    #expect(result.warnings == ["Bright Sky radar is failing (HTTP 500)."])
+  }
+
   @Test func radarMinutesTooOldAreNotShown() throws {
     http.script = [try forecast(), try radar()]
     _ = try loader().load(provider, for: berlin, timeout: 3)

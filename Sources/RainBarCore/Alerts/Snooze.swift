@@ -1,4 +1,4 @@
-/// Rain and trip notifications silenced until a time (`snooze`); official
+/// Rain, trip and air-quality notifications silenced until a time (`snooze`); official
 /// warnings never are. Pure: what a request means and whether it is in force.
 public struct Snooze: Equatable, Sendable {
   /// Unix seconds: when notifications may be sent again.

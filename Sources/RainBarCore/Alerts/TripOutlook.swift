@@ -36,12 +36,16 @@ public struct TripOutlook: Equatable, Sendable {
     }
   }
 
-  /// "commute 08:00 70%", "commute 08:00 dry": `{trip}`.
+  /// Below this chance (percent) `{trip}` says "dry"; from it the chance,
+  /// under the threshold too ("commute 08:00 30%" is not dry).
+  static let dryBelow = 10.0
+
+  /// "commute 08:00 70%", "commute 08:00 30%", "commute 08:00 dry": `{trip}`.
   public func short(clock: ClockStyle, zone: TimeZoneRules) -> String {
     let start = clock.time(occurrence.start, in: zone)
     guard let chance else { return "\(occurrence.trip.name) \(start)" }
-    // TRANSLATORS: {trip} when no rain is likely: "commute 08:00 dry".
-    if !isWet { return tr("%s %s dry", occurrence.trip.name, start) }
+    // TRANSLATORS: {trip} when rain is unlikely (under 10%): "commute 08:00 dry".
+    if chance.rounded() < Self.dryBelow { return tr("%s %s dry", occurrence.trip.name, start) }
     return "\(occurrence.trip.name) \(start) \(Percent.text(chance))"
   }
 

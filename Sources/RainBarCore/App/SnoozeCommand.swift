@@ -1,9 +1,9 @@
-/// `snooze [DURATION|today|off]`: silences rain and trip notifications for
+/// `snooze [DURATION|today|off]`: silences rain, trip and air-quality notifications for
 /// every run for a while (never official warnings); alone, says what is in force.
 struct SnoozeCommand: Command {
   static let name = "snooze"
   static let spec = CommandSpec(
-    name: name, abstract: "Silence rain and trip notifications for a while.",
+    name: name, abstract: "Silence rain, trip and air-quality notifications for a while.",
     arguments: [
       ArgumentSpec(
         "duration", choices: ["today", "off"],
@@ -38,7 +38,8 @@ struct SnoozeCommand: Command {
     guard let text = options.arguments.first, let request = Snooze.Request(text) else {
       guard let snooze = store.read(), snooze.isActive(at: now) else {
         return Outcome(
-          stdout: tr("Nothing is snoozed: rain and trip notifications are sent.") + "\n")
+          stdout: tr("Nothing is snoozed: rain, trip and air-quality notifications are sent.")
+            + "\n")
       }
       return Outcome(
         stdout: Self.sentence(snooze, now: now, zone: zone, clock: options.clock) + "\n")
@@ -50,7 +51,8 @@ struct SnoozeCommand: Command {
       throw .cache(error)
     }
     guard let snooze else {
-      return Outcome(stdout: tr("Snooze is off: rain and trip notifications are sent.") + "\n")
+      return Outcome(
+        stdout: tr("Snooze is off: rain, trip and air-quality notifications are sent.") + "\n")
     }
     return Outcome(stdout: Self.sentence(snooze, now: now, zone: zone, clock: options.clock) + "\n")
   }
@@ -65,12 +67,12 @@ struct SnoozeCommand: Command {
     return app.zone(of: location)
   }
 
-  /// "Rain and trip notifications are snoozed until 15:30." (a later day's date with it).
+  /// "Rain, trip and air-quality notifications are snoozed until 15:30." (a later day's date with it).
   static func sentence(_ snooze: Snooze, now: Int64, zone: TimeZoneRules, clock: ClockStyle)
     -> String
   {
     tr(
-      "Rain and trip notifications are snoozed until %s.",
+      "Rain, trip and air-quality notifications are snoozed until %s.",
       until(snooze, now: now, zone: zone, clock: clock))
   }
 

@@ -40,7 +40,14 @@ public struct MinuteLoader: Sendable {
     refresh: Bool = false, retry: Bool = false
   ) -> (minutely: MinutelyPrecipitation?, problem: String?) {
     let choice = MinuteChoice.choose(setting, for: location)
-    let kept = choice.kept(provider)
+    var kept = choice.kept(provider)
+    // `radar` shows a radar's minutes only: when the radar fails, none (and
+    // why), never the model's.
+    if setting == .radar, [.brightSkyRadar, .metNowcast].contains(choice),
+      provider?.source != .radar
+    {
+      kept = MinutelyPrecipitation(unavailable: .failed)
+    }
     switch choice {
     case .brightSkyRadar:
       if let problem { return (kept, problem) }

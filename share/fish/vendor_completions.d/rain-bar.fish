@@ -12,7 +12,7 @@ complete -c rain-bar -n '__fish_use_subcommand' -a warnings -d 'Print the offici
 complete -c rain-bar -n '__fish_use_subcommand' -a refresh -d 'Ask the weather service now, even if the cached forecast is fresh.'
 complete -c rain-bar -n '__fish_use_subcommand' -a best -d 'Find the driest window of a given length in the hours ahead.'
 complete -c rain-bar -n '__fish_use_subcommand' -a alert -d 'Send a desktop notification when rain is likely soon (for cron or a timer).'
-complete -c rain-bar -n '__fish_use_subcommand' -a snooze -d 'Silence rain and trip notifications for a while.'
+complete -c rain-bar -n '__fish_use_subcommand' -a snooze -d 'Silence rain, trip and air-quality notifications for a while.'
 complete -c rain-bar -n '__fish_use_subcommand' -a trips -d 'List the coming trips with their chance of rain.'
 complete -c rain-bar -n '__fish_use_subcommand' -a locations -d 'List, add, remove and choose saved locations.'
 complete -c rain-bar -n '__fish_use_subcommand' -a units -d 'Show or change the units: metric, imperial, or toggle.'
