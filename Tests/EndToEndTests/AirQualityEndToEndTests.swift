@@ -81,6 +81,22 @@ import Testing
     #expect(try server.requests().last?.path.contains("current=us_aqi,alder_pollen") == true)
   }
 
+  /// The pollen list in Chinese and Russian: the language's own list
+  /// separator, and a type and its level as the language writes them.
+  @Test(arguments: [
+    ("zh_CN", "花粉：桤木 低、桦树 高、禾草 低"),
+    ("ru", "Пыльца: ольха — низкий, берёза — высокий, злаки — низкий"),
+  ])
+  func thePollenListInTheLanguage(_ language: String, _ line: String) throws {
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.berlinAir))
+    let run = try sandbox.run(
+      berlin + ["--format", "waybar", "--markup", "none", "--tooltip", "air"],
+      at: ShowEndToEndTests.berlinNow, extra: ["LANGUAGE": language], expect: 0)
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let tooltip = try #require(object?["tooltip"] as? String)
+    #expect(tooltip.contains("\n" + line + "</tt>"), "\(tooltip)")
+  }
+
   @Test func theTooltipSection() throws {
     try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.berlinAir))
     let run = try sandbox.run(

@@ -26,9 +26,14 @@ public struct AirLines: Sendable {
       for type in AirVariable.pollen {
         guard let grains = air[type], let name = type.pollenName else { continue }
         let level = PollenLevel(grains, of: type)
-        if level > .none { pollen.append(tr("%s %s", name, level.word)) }
+        // TRANSLATORS: a pollen type and its level in the tooltip: "birch high".
+        if level > .none { pollen.append(trc("pollen type and level", "%s %s", name, level.word)) }
       }
-      if !pollen.isEmpty { lines.append(tr("Pollen: %s", pollen.concatenated(separator: ", "))) }
+      // TRANSLATORS: between the items of a list in a sentence ("alder low, birch high").
+      let separator = trc("list separator", ", ")
+      if !pollen.isEmpty {
+        lines.append(tr("Pollen: %s", pollen.concatenated(separator: separator)))
+      }
     }
     if let unavailable = result.unavailable {
       lines.append(tr("Air quality unavailable: %s", unavailable))
