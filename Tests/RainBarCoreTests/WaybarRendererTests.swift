@@ -111,5 +111,7 @@ import Testing
     // An emoji in a place's name too, its markup still escaped.
     let place = Markup.emojiSpans(Markup.pango("<b>Café 🏠</b>"))
     #expect(place == "&lt;b&gt;Café " + span("🏠") + "&lt;/b&gt;")
+    // A skin tone and a joiner stay in the emoji's span, between plain text.
+    #expect(Markup.emojiSpans("a👍🏽b 🧑‍🌾c") == "a" + span("👍🏽") + "b " + span("🧑‍🌾") + "c")
   }
 }

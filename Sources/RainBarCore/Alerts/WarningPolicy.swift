@@ -96,6 +96,6 @@ public struct WarningPolicy: Sendable {
 extension String {
   fileprivate var capitalisedFirst: String {
     guard let first else { return self }
-    return first.uppercased() + dropFirst()
+    return first.uppercased() + String(dropFirst())
   }
 }

@@ -74,12 +74,17 @@ enum LineWrap {
   /// Whether the last character, isolates aside, is a digit ("2.4", "\u{2068}30\u{2069}").
   static func endsInNumber(_ word: Substring) -> Bool {
     let last = word.unicodeScalars.last { !(0x2066...0x2069).contains($0.value) }
-    return last?.properties.numericType != nil
+    return last.map(isDigit) == true
   }
 
   /// Whether the first character, isolates aside, is a digit ("19:00", "\u{2068}30\u{2069}").
   static func startsWithNumber(_ word: Substring) -> Bool {
     let first = word.unicodeScalars.first { !(0x2066...0x2069).contains($0.value) }
-    return first?.properties.numericType != nil
+    return first.map(isDigit) == true
+  }
+
+  /// A digit of any script ("٣" too); ASCII without Unicode's tables.
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
   }
 }

@@ -52,9 +52,21 @@ public enum Markup {
     var inRun = false
     var i = 0
     while i < bytes.count {
+      if bytes[i] < 0xE2 {
+        // Text that cannot be or join an emoji, copied in one piece.
+        var plainEnd = i + 1
+        while plainEnd < bytes.count && bytes[plainEnd] < 0xE2 { plainEnd += 1 }
+        if inRun {
+          out += Self.close
+          inRun = false
+        }
+        out += bytes[i..<plainEnd]
+        i = plainEnd
+        continue
+      }
       let length = Self.sequenceLength(bytes[i])
       let end = min(i + length, bytes.count)
-      let value = bytes[i] >= 0xE2 ? Self.scalarValue(bytes[i..<end]) : 0
+      let value = Self.scalarValue(bytes[i..<end])
       let joins =
         value == 0xFE0F || value == 0x200D || (0x1F3FB...0x1F3FF).contains(value)
         || value == 0x20E3

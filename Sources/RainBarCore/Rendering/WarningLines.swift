@@ -52,7 +52,8 @@ public struct WarningLines: Sendable {
     let text = icons.warning + " "
     let event = Sanitized.line(warning.event, limit: 60)
     if Self.namesLevel(event, warning.level) {
-      return text + event.prefix(1).uppercased() + event.dropFirst()
+      // A String each: appending a Substring goes character by character.
+      return text + event.prefix(1).uppercased() + String(event.dropFirst())
     }
     switch warning.level {
     case .unknown: return text + event
