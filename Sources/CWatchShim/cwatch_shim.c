@@ -2,6 +2,7 @@
 #include <cwatch_shim.h>
 
 #include <errno.h>
+#include <link.h>
 #include <linux/netlink.h>
 #include <malloc.h>
 #include <linux/rtnetlink.h>
@@ -9,6 +10,7 @@
 #include <signal.h>
 #include <sys/eventfd.h>
 #include <sys/inotify.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
@@ -110,4 +112,25 @@ int rb_watch_netlink_came_up(int fd) {
 
 void rb_watch_one_arena(void) { mallopt(M_ARENA_MAX, 1); }
 
-void rb_watch_trim(void) { malloc_trim(0); }
+/// Unmaps the pages of one object's read-only segments (code, constants):
+/// never a writable one, whose pages may hold what was written or relocated.
+static int drop_read_only(struct dl_phdr_info *info, size_t size, void *unused) {
+  (void)size;
+  (void)unused;
+  long page = sysconf(_SC_PAGESIZE);
+  if (page <= 0) return 1;
+  for (int i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *segment = &info->dlpi_phdr[i];
+    if (segment->p_type != PT_LOAD || (segment->p_flags & PF_W)) continue;
+    uintptr_t start = (info->dlpi_addr + segment->p_vaddr) & ~(uintptr_t)(page - 1);
+    uintptr_t end = info->dlpi_addr + segment->p_vaddr + segment->p_filesz;
+    end = (end + (uintptr_t)page - 1) & ~(uintptr_t)(page - 1);
+    if (end > start) madvise((void *)start, end - start, MADV_DONTNEED);
+  }
+  return 0;
+}
+
+void rb_watch_trim(void) {
+  malloc_trim(0);
+  dl_iterate_phdr(drop_read_only, NULL);
+}

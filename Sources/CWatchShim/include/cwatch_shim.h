@@ -46,7 +46,10 @@ int rb_watch_netlink_came_up(int fd);
 void rb_watch_one_arena(void);
 
 /// Gives the pages malloc holds free back to the kernel (after a renewal's
-/// answer was decoded and its buffers freed).
+/// answer was decoded and its buffers freed), and unmaps the clean code and
+/// constant pages of the binary and its libraries: they stay in the page
+/// cache, shared, are mapped again by the next page fault that needs them,
+/// and an idle watch no longer holds the code a renewal ran in its map.
 void rb_watch_trim(void);
 
 #endif

@@ -20,6 +20,7 @@ public enum Sanitized {
   }
 
   private static func clean(_ text: String, limit: Int, firstLine: Bool) -> String {
+    if isClean(text, limit: limit) { return text }
     var out = String.UnicodeScalarView()
     var count = 0
     var pendingSpace = false
@@ -59,6 +60,20 @@ public enum Sanitized {
     return String(out)
   }
 
+  /// Whether the text is printable ASCII within the limit, with single
+  /// spaces between words only: what cleaning would give back unchanged
+  /// (most texts, and without Unicode's tables).
+  private static func isClean(_ text: String, limit: Int) -> Bool {
+    var count = 0
+    var previous: UInt8 = UInt8(ascii: " ")
+    for byte in text.utf8 {
+      guard byte > 0x20 && byte < 0x7F || byte == 0x20 && previous != 0x20 else { return false }
+      previous = byte
+      count += 1
+    }
+    return previous != 0x20 && count <= limit
+  }
+
   private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
@@ -72,6 +87,7 @@ public enum Sanitized {
     // Zero-width joiner and non-joiner are format characters that build
     // emoji (👨‍👩‍👧) and words (Persian, Indic scripts), not escapes.
     if scalar.value == 0x200D || scalar.value == 0x200C { return false }
+    if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
     switch scalar.properties.generalCategory {
     case .spaceSeparator, .control, .format, .lineSeparator, .paragraphSeparator, .privateUse,
       .unassigned, .surrogate:
