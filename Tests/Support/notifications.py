@@ -18,5 +18,6 @@ for _, args in daemon.GetMethodCalls("Notify", dbus_interface="org.freedesktop.D
         "icon": str(icon),
         "summary": str(summary),
         "body": str(body),
+        "actions": [[str(actions[i]), str(actions[i + 1])] for i in range(0, len(actions) - 1, 2)],
         "urgency": int(hints["urgency"]) if "urgency" in hints else None,
     }, ensure_ascii=False))

@@ -57,6 +57,8 @@ final class NotificationBus {
     var icon: String
     var summary: String
     var body: String
+    /// The actions offered, each as [key, label].
+    var actions: [[String]] = []
     var urgency: Int?
   }
 
@@ -79,6 +81,17 @@ final class NotificationBus {
       environment: ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"], expect: 0,
       sourceLocation: sourceLocation
     ).stdout.split(separator: "\n").compactMap { Int($0) }
+  }
+
+  /// Makes the server emit ActionInvoked(id, key), as when the user picks an action.
+  func invokeAction(id: Int, key: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+  {
+    _ = try runProcess(
+      "/usr/bin/python3", [Paths.root + "/Tests/Support/invoke_action.py", String(id), key],
+      environment: ["DBUS_SESSION_BUS_ADDRESS": address, "PATH": "/usr/bin:/bin"], expect: 0,
+      sourceLocation: sourceLocation
+    )
   }
 
   /// A readiness probe, asked again until it says yes: a dbus-send that fails
