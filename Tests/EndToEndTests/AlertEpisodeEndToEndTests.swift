@@ -33,7 +33,10 @@ import Testing
     sandbox.environment["RAIN_BAR_PIRATE_WEATHER_KEY"] = "key"
   }
 
-  func useMontreal() throws {
+  func useMontreal() throws { try Self.useMontreal(server, sandbox) }
+
+  /// Pirate Weather's Montreal answer (rain in 10 minutes) for the selected place.
+  static func useMontreal(_ server: FixtureServer, _ sandbox: Sandbox) throws {
     try server.setDefault(.init(file: Self.montreal))
     try sandbox.writeConfig(
       """

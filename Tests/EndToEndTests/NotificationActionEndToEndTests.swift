@@ -14,17 +14,7 @@ import Testing
     sandbox = try Sandbox(server: server)
     sandbox.environment["RAIN_BAR_PIRATE_WEATHER_URL"] = "http://127.0.0.1:\(server.port)"
     sandbox.environment["RAIN_BAR_PIRATE_WEATHER_KEY"] = "key"
-    try server.setDefault(.init(file: AlertEpisodeEndToEndTests.montreal))
-    try sandbox.writeConfig(
-      """
-      [rain-bar]
-      provider=pirate-weather
-      location=Montreal
-
-      [location Montreal]
-      latitude=45.5
-      longitude=-73.56
-      """)
+    try AlertEpisodeEndToEndTests.useMontreal(server, sandbox)
   }
 
   func bus(capabilities: String?) throws -> NotificationBus {
