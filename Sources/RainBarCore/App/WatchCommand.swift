@@ -29,13 +29,11 @@ struct WatchCommand: Command {
       return Outcome(stderr: tr("Error: watch cannot run here.") + "\n", exitCode: ExitCode.failure)
     }
     let paths = app.dependencies.paths
-    // The config, the cache (forecast with its minutes, position), the warnings' folder
-    // and the air quality's.
-    let directories = [
-      paths.configDirectory, paths.cacheDirectory,
-      paths.cacheDirectory + "/" + WarningsLoader.folder,
-      paths.cacheDirectory + "/" + RainBar.airQualityFolder,
-    ]
+    // The config, the cache (forecast with its minutes, position), and the
+    // folder of each thing shown beside the forecast (warnings, air quality).
+    let directories =
+      [paths.configDirectory, paths.cacheDirectory]
+      + WatchSession.sideFolders.map { paths.cacheDirectory + "/" + $0 }
     do {
       for directory in directories {
         try app.dependencies.fileSystem.makePrivateDirectory(directory)
@@ -85,9 +83,7 @@ struct WatchCommand: Command {
             redraw = true
           } else if directory == 1, session.cacheChanged(name) {
             redraw = true
-          } else if directory == 2, session.warningsChanged(name) {
-            redraw = true
-          } else if directory == 3, session.airChanged(name) {
+          } else if directory >= 2, session.sideChanged(directory - 2, name) {
             redraw = true
           }
         case .input(let bytes):
@@ -99,8 +95,8 @@ struct WatchCommand: Command {
         case .loaded(let load):
           session.loaded(load, now: app.dependencies.clock.now())
           redraw = true
-        case .warned(let warnings):
-          session.warned(warnings, now: app.dependencies.clock.now())
+        case .renewed(let renewal):
+          session.renewed(renewal, now: app.dependencies.clock.now())
           redraw = true
         case .world:
           session.worldChanged()
@@ -112,9 +108,6 @@ struct WatchCommand: Command {
           redraw = true
         case .located:
           session.located()
-          redraw = true
-        case .aired(let air):
-          session.aired(air, now: app.dependencies.clock.now())
           redraw = true
         }
       }

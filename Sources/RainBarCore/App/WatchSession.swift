@@ -11,24 +11,27 @@ struct WatchSession {
   private var last: WatchLoad?
   /// When each resource is renewed next, by the same rules (`WatchSchedule`).
   private var forecastSchedule = WatchSchedule(firstPause: CachePolicy.firstPause)
-  private var warningsSchedule = WatchSchedule(firstPause: 60)
   private var positionSchedule = WatchSchedule(firstPause: CurrentPlace.askEvery)
-  private var airSchedule = WatchSchedule(firstPause: 60)
-  /// The place's air quality as last known (nil: the bar shows none).
-  private var air: AirQualityResult?
+  /// What is shown beside the forecast, each with its own schedule.
+  private var sides = Self.newSides()
   /// When the radar's minutes (5 minutes fresh) are next renewed, with the
   /// forecast's loader, while the place's minutes come from the radar.
   private var radarDue: Double?
   private var sendForecast = false
   /// The data and hour the alert check last ran for.
   private var alertChecked: (fetchedAt: Double, hour: Int64)?
-  /// The place's warnings as last known (from the cache, then renewed in the
-  /// background: a redraw never waits for their service).
-  private var warnings: WarningsResult?
   /// `location=here`: why the position shown is an old one.
   private var positionNote: String?
   /// No position was ever had nor asked for: nothing is shown until GeoClue answers.
   private var positionUnknown = false
+
+  /// Everything watched beside the forecast: a new `WatchedKind` is one line here.
+  static func newSides() -> [any WatchedSide] {
+    [WatchedSlot(WarningsWatch()), WatchedSlot(AirWatch())]
+  }
+
+  /// Their folders in the cache directory, in `sides`' order.
+  static var sideFolders: [String] { newSides().map(\.folder) }
 
   init(app: RainBar, options: RunOptions) {
     self.app = app
@@ -63,8 +66,21 @@ struct WatchSession {
     forecastSchedule.forgetFailures()
     reading = nil
     readEntry()
-    peekWarnings()
-    peekAir()
+    for index in sides.indices { sides[index].peek(here) }
+  }
+
+  private var here: WatchPlace {
+    var location: Location?
+    if case .success(let place) = place { location = place.location }
+    return WatchPlace(app: app, options: options, location: location)
+  }
+
+  /// The value of one kind shown beside the forecast.
+  private func value<Kind: WatchedKind>(of _: Kind.Type) -> Kind.Value? {
+    for side in sides {
+      if let slot = side as? WatchedSlot<Kind> { return slot.value }
+    }
+    return nil
   }
 
   /// With `location=here`, GeoClue is asked again 10 minutes after it last
@@ -79,32 +95,6 @@ struct WatchSession {
     positionSchedule.due =
       places.isDue(record, now: now)
       ? -.infinity : (record?.checkedAt ?? now) + CurrentPlace.askEvery
-  }
-
-  /// The cached warnings for the place (no request), renewed at the next turn.
-  private mutating func peekWarnings() {
-    warningsSchedule.due = -.infinity
-    warningsSchedule.forgetFailures()
-    guard case .success(let place) = place else {
-      warnings = nil
-      return
-    }
-    warnings = app.warnings(options, for: place.location, start: 0, refresh: false, ask: false)
-  }
-
-  /// What of the air quality this run shows or alerts on.
-  private var airNeeds: AirNeeds { app.airNeeds(options, alerts: options.flag(Options.notify)) }
-
-  /// The cached air quality for the place (no request), renewed when it is no longer fresh.
-  private mutating func peekAir() {
-    airSchedule.forgetFailures()
-    guard case .success(let place) = place else {
-      air = nil
-      return
-    }
-    air = app.airQuality(
-      options, for: place.location, start: 0, refresh: false, needs: airNeeds, ask: false)
-    airSchedule.due = air?.fetchedAt.map { $0 + AirQualityResult.freshness } ?? -.infinity
   }
 
   private mutating func readEntry() {
@@ -122,7 +112,6 @@ struct WatchSession {
     } catch {
       configError = error
     }
-    let warningSettings = self.warningSettings
     do {
       options = try RunOptions(
         options.commandLine, settings: settings, configError: configError,
@@ -132,15 +121,8 @@ struct WatchSession {
       return
     }
     choosePlace()
-    // The warning settings may have changed for the same place.
-    if self.warningSettings != warningSettings { peekWarnings() }
-    peekAir()
-  }
-
-  /// What the warnings shown depend on besides the place.
-  private var warningSettings: [String?] {
-    [options.value(Options.warnings), String(options.value(Options.warningsFreshness))]
-      + WarningSources.all.compactMap { $0.region.map { options.value($0) } }
+    // What is shown beside the forecast may depend on settings that changed for the same place.
+    for index in sides.indices { sides[index].reloaded(here) }
   }
 
   /// A file in the cache directory changed: the entry, when it is this place's.
@@ -158,48 +140,13 @@ struct WatchSession {
     return reading?.bytes == nil || reading?.bytes != before
   }
 
-  /// A file in the warnings' folder changed: the place's entry, written by
-  /// another run (`refresh`, a bar run, another watch). Whether what is shown
-  /// may have changed. Renewed again when that entry is no longer fresh.
-  mutating func warningsChanged(_ name: String) -> Bool {
-    guard let warningsKey, warningsKey.matches(name), !warningsSchedule.inFlight,
-      case .success(let place) = place
-    else { return false }
-    let known = app.warnings(options, for: place.location, start: 0, refresh: false, ask: false)
-    guard known != warnings else { return false }
-    // New warnings are checked for alerts at once.
-    alertChecked = nil
-    warnings = known
-    if let fetchedAt = known?.fetchedAt {
-      warningsSchedule.forgetFailures()
-      warningsSchedule.due = fetchedAt + options.value(Options.warningsFreshness) * 60
-    }
-    return true
-  }
-
-  /// A file in the air quality's folder changed: the place's entry, written
-  /// by another run. Whether what is shown may have changed.
-  mutating func airChanged(_ name: String) -> Bool {
-    guard let airKey, airKey.matches(name), !airSchedule.inFlight else { return false }
-    let before = air
-    peekAir()
-    guard air != before else { return false }
+  /// A file in the folder of `sides[index]` changed: the place's entry,
+  /// written by another run. Whether what is shown may have changed (then
+  /// checked for alerts at once).
+  mutating func sideChanged(_ index: Int, _ name: String) -> Bool {
+    guard sides.indices.contains(index), sides[index].changed(name, here) else { return false }
     alertChecked = nil
     return true
-  }
-
-  private var airKey: CacheKey? {
-    guard case .success(let place) = place, !airNeeds.isEmpty else { return nil }
-    return CacheKey(id: AirQualityResource.id, location: place.location)
-  }
-
-  /// The place's warnings' cache entry; nil when no service applies.
-  private var warningsKey: CacheKey? {
-    guard case .success(let place) = place else { return nil }
-    let id =
-      app.warningsComeWithForecast(options)
-      ? options.provider.id : app.warningSource(options, for: place.location)?.id
-    return id.map { CacheKey(id: $0, location: place.location) }
   }
 
   /// An i3blocks click, carried out as the one-shot run's BLOCK_BUTTON; what to say on stderr.
@@ -210,8 +157,7 @@ struct WatchSession {
     if click.units != nil || click.location != nil { reloadSettings() }
     if click.refresh {
       forecastSchedule.click()
-      warningsSchedule.click()
-      airSchedule.click()
+      for index in sides.indices { sides[index].click() }
     }
     if click.sendForecast { sendForecast = true }
     return stderr
@@ -224,32 +170,22 @@ struct WatchSession {
     if forecastSchedule.failures > 0 || reading?.result.entry?.backoffUntil != nil {
       forecastSchedule.wake()
     }
-    if warnings?.unavailable != nil { warningsSchedule.wake() }
-    if air?.unavailable != nil { airSchedule.wake() }
+    for index in sides.indices { sides[index].wake() }
     // It may have moved while asleep, or GeoClue may answer now.
     if options.followsPosition { positionSchedule.wake() }
   }
 
-  /// When the forecast or the warnings should next be renewed; nil while
-  /// nothing is to be renewed (requests in flight, no place).
+  /// When anything shown should next be renewed; nil while nothing is to be
+  /// renewed (requests in flight, no place).
   func nextLoad(now: Double) -> Double? {
-    [nextForecastLoad(now: now), nextWarningsLoad, nextPositionLoad, nextAirLoad].compactMap { $0 }
-      .min()
+    let place = here
+    return ([nextForecastLoad(now: now), nextPositionLoad] + sides.map { $0.next(place) })
+      .compactMap { $0 }.min()
   }
 
   private var nextPositionLoad: Double? {
     guard options.followsPosition else { return nil }
     return positionSchedule.next(longestPause: CurrentPlace.askEvery)
-  }
-
-  private var nextAirLoad: Double? {
-    guard airKey != nil else { return nil }
-    return airSchedule.next(longestPause: AirQualityResult.freshness)
-  }
-
-  private var nextWarningsLoad: Double? {
-    guard case .success = place else { return nil }
-    return warningsSchedule.next(longestPause: options.value(Options.warningsFreshness) * 60)
   }
 
   /// When the entry should be renewed: at the end of its freshness or back-off,
@@ -277,10 +213,20 @@ struct WatchSession {
     return schedule.next(longestPause: policy.freshness)
   }
 
-  /// The background requests that are due: the forecast's and the warnings'.
+  /// The background renewals that are due.
   mutating func loadIfDue(now: Double) -> [@Sendable () -> WatchEvent] {
-    [positionIfDue(now: now), forecastIfDue(now: now), warningsIfDue(now: now), airIfDue(now: now)]
-      .compactMap { $0 }
+    let place = here
+    var due = [positionIfDue(now: now), forecastIfDue(now: now)]
+    for index in sides.indices { due.append(sides[index].renewalIfDue(now: now, place)) }
+    return due.compactMap { $0 }
+  }
+
+  /// A background renewal of something beside the forecast ended (checked
+  /// for alerts at once when it changed).
+  mutating func renewed(_ renewal: WatchRenewal, now: Double) {
+    let place = here
+    guard let index = sides.firstIndex(where: { $0.folder == renewal.folder }) else { return }
+    if sides[index].ended(renewal, now: now, place) { alertChecked = nil }
   }
 
   /// `location=here`: GeoClue asked in the background when due; the position
@@ -304,78 +250,6 @@ struct WatchSession {
     positionUnknown = false
     // Not sooner, even when the position could not be stored.
     positionSchedule.due = max(positionSchedule.due, now + CurrentPlace.askEvery)
-  }
-
-  /// The warnings' renewal when due, by the one-shot run's rules (their own
-  /// cache entry, lock, back-off and the run's timeout).
-  private mutating func warningsIfDue(now: Double) -> (@Sendable () -> WatchEvent)? {
-    guard let due = nextWarningsLoad, due <= now, case .success(let place) = place, let key else {
-      return nil
-    }
-    let demand = warningsSchedule.begin(now: now)
-    let app = app
-    let options = options
-    return {
-      let result = app.warnings(
-        options, for: place.location, start: app.dependencies.clock.now(),
-        refresh: demand == .refresh, retry: demand == .retry)
-      return .warned(WatchWarnings(key: key, result: result))
-    }
-  }
-
-  /// A background renewal of the warnings ended: shown from now on, and
-  /// renewed again when they are no longer fresh; when they could not be had,
-  /// after a pause that doubles from a minute up to their freshness (never
-  /// sooner than 15 s).
-  mutating func warned(_ load: WatchWarnings, now: Double) {
-    guard load.key == key else {
-      warningsSchedule.ended(renewed: nil, now: now)
-      return
-    }
-    // New warnings are checked for alerts at once.
-    if load.result != warnings { alertChecked = nil }
-    warnings = load.result
-    guard let result = load.result else {
-      warningsSchedule.ended(renewed: nil, now: now)
-      warningsSchedule.due = .infinity
-      return
-    }
-    let renewed = result.unavailable == nil
-    warningsSchedule.ended(renewed: renewed, now: now)
-    let freshness = options.value(Options.warningsFreshness) * 60
-    warningsSchedule.due = renewed ? max((result.fetchedAt ?? now) + freshness, now + 15) : now
-  }
-
-  /// The air quality's renewal when due, by the one-shot run's rules.
-  private mutating func airIfDue(now: Double) -> (@Sendable () -> WatchEvent)? {
-    guard let due = nextAirLoad, due <= now, case .success(let place) = place, let airKey else {
-      return nil
-    }
-    let demand = airSchedule.begin(now: now)
-    let app = app
-    let options = options
-    let needs = airNeeds
-    return {
-      let result = app.airQuality(
-        options, for: place.location, start: app.dependencies.clock.now(),
-        refresh: demand == .refresh, retry: demand == .retry, needs: needs)
-      return .aired(WatchAir(key: airKey.name, result: result))
-    }
-  }
-
-  /// A background renewal of the air quality ended: shown from now on, and
-  /// renewed again when it is no longer fresh, or after the pause.
-  mutating func aired(_ load: WatchAir, now: Double) {
-    guard load.key == airKey?.name, let result = load.result else {
-      airSchedule.ended(renewed: nil, now: now)
-      return
-    }
-    if result != air { alertChecked = nil }
-    air = result
-    let renewed = result.unavailable == nil
-    airSchedule.ended(renewed: renewed, now: now)
-    airSchedule.due =
-      renewed ? max((result.fetchedAt ?? now) + AirQualityResult.freshness, now + 15) : now
   }
 
   /// The forecast's background request when due, with the loader every run
@@ -481,13 +355,13 @@ struct WatchSession {
       }
     }
     let clicked = last?.clicked == true
-    let known = warnings
+    let known = value(of: WarningsWatch.self)
     let location: Location?
     if case .success(let place) = place { location = place.location } else { location = nil }
     let request = BarRequest(
       location: location, units: options.units, refreshed: clicked, clickRefresh: clicked,
       sendForecast: sendForecast, checkAlerts: checkAlerts, note: positionNote)
-    let knownAir = air
+    let knownAir = value(of: AirWatch.self)
     let decision = bar.decide(
       shown, request, now: now, warnings: { _ in known }, air: { _ in knownAir })
     let content = decision.content

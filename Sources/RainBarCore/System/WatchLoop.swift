@@ -24,12 +24,11 @@ public enum WatchEvent: Sendable {
   case input([UInt8])
   /// A background request ended.
   case loaded(WatchLoad)
-  /// A background renewal of the warnings ended.
-  case warned(WatchWarnings)
+  /// A background renewal of something shown beside the forecast ended
+  /// (the warnings, the air quality: `WatchedKind`).
+  case renewed(WatchRenewal)
   /// A background ask for the current position ended (`location=here`).
   case located
-  /// A background renewal of the air quality ended.
-  case aired(WatchAir)
   /// A network link or address came up: re-check.
   case world
   /// The wall clock was set (an NTP step, a manual change) or the machine
@@ -48,14 +47,10 @@ public struct WatchLoad: Sendable {
   var clicked: Bool
 }
 
-/// A background renewal of the air quality, for the place it was for.
-public struct WatchAir: Sendable {
+/// A background renewal of a `WatchedKind`, for the entry it was for.
+public struct WatchRenewal: Sendable {
+  var folder: String
   var key: String
-  var result: AirQualityResult?
-}
-
-/// A background renewal of the warnings, for the place it was for (nil: no service applies).
-public struct WatchWarnings: Sendable {
-  var key: String
-  var result: WarningsResult?
+  /// The kind's value (nil: nothing to be had for the place).
+  var value: (any Sendable)?
 }

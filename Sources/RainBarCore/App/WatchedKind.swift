@@ -1,0 +1,103 @@
+/// What `watch` shows beside the forecast and renews on a schedule of its own
+/// (the warnings, the air quality): its folder in the cache, its entry for a
+/// place, how it is read and renewed by the one-shot run's rules, and how
+/// fresh it stays. A `WatchedSlot` of it holds what is known; adding one is a
+/// conformance and a line in `WatchSession.sides`.
+protocol WatchedKind: Sendable {
+  associatedtype Value: WatchedValue
+  /// Its folder in the cache directory, watched through inotify.
+  var folder: String { get }
+  /// What the value depends on besides the place: read again when it changes.
+  func settings(_ app: RainBar, _ options: RunOptions) -> [String?]
+  /// The place's cache entry; nil when nothing is to be had.
+  func key(_ app: RainBar, _ options: RunOptions, _ location: Location) -> CacheKey?
+  /// Whether it is renewed at all (air quality: only what is shown or alerted on).
+  func isWanted(_ app: RainBar, _ options: RunOptions) -> Bool
+  func freshness(_ options: RunOptions) -> Double
+  /// When a value just read from the cache is to be renewed.
+  func due(after value: Value?, _ options: RunOptions) -> Double
+  /// The value: the cache's alone (`demand` nil: no request), or renewed.
+  func value(
+    _ app: RainBar, _ options: RunOptions, _ location: Location, start: Double,
+    demand: Renewal.Demand?
+  ) -> Value?
+}
+
+/// What a schedule reads of a value: when it was fetched, and why it could not be renewed.
+protocol WatchedValue: Equatable, Sendable {
+  var fetchedAt: Double? { get }
+  var unavailable: String? { get }
+}
+
+extension WarningsResult: WatchedValue {}
+extension AirQualityResult: WatchedValue {}
+
+/// The official warnings: renewed at the first turn (a fresh entry is read, not asked).
+struct WarningsWatch: WatchedKind {
+  var folder: String { WarningsLoader.folder }
+
+  func settings(_ app: RainBar, _ options: RunOptions) -> [String?] {
+    [options.value(Options.warnings), String(options.value(Options.warningsFreshness))]
+      + WarningSources.all.compactMap { $0.region.map { options.value($0) } }
+  }
+
+  func key(_ app: RainBar, _ options: RunOptions, _ location: Location) -> CacheKey? {
+    let id =
+      app.warningsComeWithForecast(options)
+      ? options.provider.id : app.warningSource(options, for: location)?.id
+    return id.map { CacheKey(id: $0, location: location) }
+  }
+
+  func isWanted(_ app: RainBar, _ options: RunOptions) -> Bool { true }
+
+  func freshness(_ options: RunOptions) -> Double {
+    options.value(Options.warningsFreshness) * 60
+  }
+
+  func due(after value: WarningsResult?, _ options: RunOptions) -> Double { -.infinity }
+
+  func value(
+    _ app: RainBar, _ options: RunOptions, _ location: Location, start: Double,
+    demand: Renewal.Demand?
+  ) -> WarningsResult? {
+    app.warnings(
+      options, for: location, start: start, refresh: demand == .refresh,
+      retry: demand == .retry, ask: demand != nil)
+  }
+}
+
+/// The air quality and pollen, when shown or alerted on: renewed when no longer fresh.
+struct AirWatch: WatchedKind {
+  var folder: String { RainBar.airQualityFolder }
+
+  private func needs(_ app: RainBar, _ options: RunOptions) -> AirNeeds {
+    app.airNeeds(options, alerts: options.flag(Options.notify))
+  }
+
+  func settings(_ app: RainBar, _ options: RunOptions) -> [String?] {
+    [String(describing: needs(app, options))]
+  }
+
+  func key(_ app: RainBar, _ options: RunOptions, _ location: Location) -> CacheKey? {
+    isWanted(app, options) ? CacheKey(id: AirQualityResource.id, location: location) : nil
+  }
+
+  func isWanted(_ app: RainBar, _ options: RunOptions) -> Bool {
+    !needs(app, options).isEmpty
+  }
+
+  func freshness(_ options: RunOptions) -> Double { AirQualityResult.freshness }
+
+  func due(after value: AirQualityResult?, _ options: RunOptions) -> Double {
+    value?.fetchedAt.map { $0 + AirQualityResult.freshness } ?? -.infinity
+  }
+
+  func value(
+    _ app: RainBar, _ options: RunOptions, _ location: Location, start: Double,
+    demand: Renewal.Demand?
+  ) -> AirQualityResult? {
+    app.airQuality(
+      options, for: location, start: start, refresh: demand == .refresh,
+      retry: demand == .retry, needs: needs(app, options), ask: demand != nil)
+  }
+}
