@@ -74,8 +74,12 @@ struct AirWatch: WatchedKind {
     app.airNeeds(options, alerts: options.flag(Options.notify))
   }
 
+  /// The variables asked for, current then hourly (not `String(describing:)`:
+  /// reflection cost a watch's start 3.4 M instructions).
   func settings(_ app: RainBar, _ options: RunOptions) -> [String?] {
-    [String(describing: needs(app, options))]
+    let needs = needs(app, options)
+    return needs.current.map { String($0.rawValue) } + [nil]
+      + needs.hourly.map { String($0.rawValue) }
   }
 
   func key(_ app: RainBar, _ options: RunOptions, _ location: Location) -> CacheKey? {
