@@ -3,13 +3,18 @@
 // for GObject's start-up (about 3.4 M instructions). Every call runs within
 // the caller's deadline (rb_run_within): libnotify waits 25 s for each method
 // and lets no caller choose.
+#define _GNU_SOURCE
 #include "cnotify_shim.h"
 
 #include <dynamic_loading.h>
+#include <fcntl.h>
+#include <pthread.h>
 #include <run_within.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 // The few libnotify and GLib types used, declared by their stable ABI so that
 // compiling needs no GLib headers.
@@ -34,6 +39,16 @@ static struct {
   rb_list *(*get_server_caps)(void);
   void (*list_free_full)(rb_list *, void (*)(void *));
   void (*free)(void *);
+  void (*add_action)(rb_notification *, const char *, const char *,
+                     void (*)(rb_notification *, char *, void *), void *, void (*)(void *));
+  unsigned long (*signal_connect_data)(void *, const char *, void (*)(void), void *,
+                                       void (*)(void *, void *), int);
+  void *(*main_loop_new)(void *, int);
+  void (*main_loop_run)(void *);
+  unsigned (*idle_add)(int (*)(void *), void *);
+  unsigned (*log_set_handler)(const char *, int,
+                              void (*)(const char *, int, const char *, void *), void *);
+  void (*log_default_handler)(const char *, int, const char *, void *);
 } api;
 
 static const char *const sonames[] = {"libnotify.so.4", NULL};
@@ -51,6 +66,13 @@ static const rb_library_symbol symbols[] = {
     RB_SYMBOL(api.get_server_caps, "notify_get_server_caps"),
     RB_SYMBOL(api.list_free_full, "g_list_free_full"),
     RB_SYMBOL(api.free, "g_free"),
+    RB_SYMBOL(api.add_action, "notify_notification_add_action"),
+    RB_SYMBOL(api.signal_connect_data, "g_signal_connect_data"),
+    RB_SYMBOL(api.main_loop_new, "g_main_loop_new"),
+    RB_SYMBOL(api.main_loop_run, "g_main_loop_run"),
+    RB_SYMBOL(api.idle_add, "g_idle_add"),
+    RB_SYMBOL(api.log_set_handler, "g_log_set_handler"),
+    RB_SYMBOL(api.log_default_handler, "g_log_default_handler"),
     {NULL, NULL},
 };
 // Installed as a Recommends of the Debian package, so it may be missing: say what to install.
@@ -67,6 +89,8 @@ static int calls_running;
 
 typedef struct {
   char *app_name, *summary, *body, *icon;
+  /// Key, label, key, label...; NULL when none.
+  char **actions;
   int urgency;
   unsigned replaces_id;
   unsigned id;
@@ -80,8 +104,129 @@ static void send_release(void *state) {
   free(job->summary);
   free(job->body);
   free(job->icon);
+  for (char **item = job->actions; item && *item; item++) free(*item);
+  free(job->actions);
   free(job);
 }
+
+// Actions. libnotify calls an action's callback from the GLib main context
+// its D-Bus proxy delivers signals to (the global default one, as the calls
+// run on threads without one of their own), and only while the notification
+// object lives. So a notification with actions is kept (at most `kept_max`,
+// the oldest let go first; until the server says it closed, or another
+// replaces it), one thread runs that main context from the first such
+// notification on, and each action picked is written as "id key\n" to a pipe
+// the caller polls (rb_notify_actions_fd). Nothing of this runs, and no
+// thread is made, until a notification with actions is sent.
+enum { kept_max = 8 };
+static struct {
+  pthread_mutex_t lock;
+  unsigned ids[kept_max];
+  rb_notification *notifications[kept_max];
+  int count;
+  int pipe[2];
+} actions = {PTHREAD_MUTEX_INITIALIZER, {0}, {NULL}, 0, {-1, -1}};
+static pthread_once_t actions_started = PTHREAD_ONCE_INIT;
+
+/// Let go of on the main context's thread, between its dispatches: never
+/// while that thread runs one of the object's signal handlers.
+static int release_later(void *notification) {
+  api.object_unref(notification);
+  return 0;
+}
+
+/// Takes `notification` out of the kept ones (under the lock); whether it was there.
+static int forget_locked(rb_notification *notification) {
+  for (int index = 0; index < actions.count; index++) {
+    if (actions.notifications[index] != notification) continue;
+    actions.count--;
+    memmove(&actions.ids[index], &actions.ids[index + 1],
+            (size_t)(actions.count - index) * sizeof actions.ids[0]);
+    memmove(&actions.notifications[index], &actions.notifications[index + 1],
+            (size_t)(actions.count - index) * sizeof actions.notifications[0]);
+    return 1;
+  }
+  return 0;
+}
+
+static void action_invoked(rb_notification *notification, char *key, void *data) {
+  (void)data;
+  pthread_mutex_lock(&actions.lock);
+  unsigned id = 0;
+  for (int index = 0; index < actions.count; index++) {
+    if (actions.notifications[index] == notification) id = actions.ids[index];
+  }
+  pthread_mutex_unlock(&actions.lock);
+  // A replaced notification answers no more (the one that replaced it does).
+  if (!id || !key || strlen(key) > 64) return;
+  char line[96];
+  int length = snprintf(line, sizeof line, "%u %s\n", id, key);
+  if (length > 0) (void)!write(actions.pipe[1], line, (size_t)length);
+}
+
+static void closed(void *notification, void *data) {
+  (void)data;
+  pthread_mutex_lock(&actions.lock);
+  int kept = forget_locked(notification);
+  pthread_mutex_unlock(&actions.lock);
+  if (kept) api.idle_add(release_later, notification);
+}
+
+static void keep(rb_notification *notification, unsigned id, unsigned replaces_id) {
+  api.signal_connect_data(notification, "closed", (void (*)(void))closed, NULL, NULL, 0);
+  rb_notification *gone[2] = {NULL, NULL};
+  pthread_mutex_lock(&actions.lock);
+  for (int index = 0; index < actions.count; index++) {
+    if (replaces_id && actions.ids[index] == replaces_id) {
+      gone[0] = actions.notifications[index];
+      forget_locked(gone[0]);
+      break;
+    }
+  }
+  if (actions.count == kept_max) {
+    gone[1] = actions.notifications[0];
+    forget_locked(gone[1]);
+  }
+  actions.ids[actions.count] = id;
+  actions.notifications[actions.count] = notification;
+  actions.count++;
+  pthread_mutex_unlock(&actions.lock);
+  for (int index = 0; index < 2; index++) {
+    if (gone[index]) api.idle_add(release_later, gone[index]);
+  }
+}
+
+/// libnotify's warning for an action it did not offer carries the server's
+/// key, whatever it is, to stderr (the bar's log): such an action is dropped
+/// without a word; libnotify's other messages go out as GLib prints them.
+static void log_message(const char *domain, int level, const char *message, void *data) {
+  if (message && strncmp(message, "Received unknown action", 23) == 0) return;
+  api.log_default_handler(domain, level, message, data);
+}
+
+static void *run_main_loop(void *unused) {
+  (void)unused;
+  api.main_loop_run(api.main_loop_new(NULL, 0));
+  return NULL;
+}
+
+static void start_actions(void) {
+  // G_LOG_LEVEL_MASK | G_LOG_FLAG_FATAL | G_LOG_FLAG_RECURSION: every level.
+  api.log_set_handler("libnotify", ~0, log_message, NULL);
+  if (pipe2(actions.pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
+    actions.pipe[0] = actions.pipe[1] = -1;
+    return;
+  }
+  // The thread takes no signal: watch reads them from a signalfd.
+  sigset_t all, old;
+  sigfillset(&all);
+  pthread_sigmask(SIG_BLOCK, &all, &old);
+  pthread_t thread;
+  if (pthread_create(&thread, NULL, run_main_loop, NULL) == 0) pthread_detach(thread);
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
+int rb_notify_actions_fd(void) { return actions.pipe[0]; }
 
 static void send_work(void *state) {
   send_job *job = state;
@@ -96,6 +241,9 @@ static void send_work(void *state) {
   }
   api.set_urgency(notification, job->urgency);
   if (job->replaces_id) api.object_set(notification, "id", (int)job->replaces_id, NULL);
+  for (char **item = job->actions; item && item[0] && item[1]; item += 2) {
+    api.add_action(notification, item[0], item[1], action_invoked, NULL, NULL);
+  }
   rb_gerror *gerror = NULL;
   job->ok = api.show(notification, &gerror);
   if (job->ok) {
@@ -107,7 +255,11 @@ static void send_work(void *state) {
              gerror && gerror->message ? gerror->message : "the notification server did not answer");
   }
   if (gerror) api.error_free(gerror);
-  api.object_unref(notification);
+  if (job->ok && job->actions) {
+    keep(notification, job->id, job->replaces_id);
+  } else {
+    api.object_unref(notification);
+  }
 }
 
 /// Runs `work` on `job` within `timeout_ms`; RB_NOTIFY_TIMEOUT when it did not finish.
@@ -167,11 +319,21 @@ rb_notify_status rb_notify_close(unsigned id, long timeout_ms, char *error, size
 
 rb_notify_status rb_notify_send(const char *app_name, const char *summary, const char *body,
                                 const char *icon, int urgency, unsigned replaces_id,
-                                long timeout_ms, unsigned *id, char *error, size_t error_size) {
+                                const char *const *actions_offered, long timeout_ms, unsigned *id,
+                                char *error, size_t error_size) {
   error[0] = 0;
   if (!rb_library_load(&notify, error, error_size)) return RB_NOTIFY_FAILED;
   send_job *job = calloc(1, sizeof *job);
   if (!job) return RB_NOTIFY_FAILED;
+  if (actions_offered && actions_offered[0]) {
+    pthread_once(&actions_started, start_actions);
+    size_t count = 0;
+    while (actions_offered[count]) count++;
+    job->actions = actions.pipe[0] >= 0 ? calloc(count + 1, sizeof *job->actions) : NULL;
+    for (size_t index = 0; job->actions && index < count; index++) {
+      job->actions[index] = copy(actions_offered[index]);
+    }
+  }
   job->app_name = copy(app_name);
   job->summary = copy(summary);
   job->body = copy(body);

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Text that C code left in memory, decoded as UTF-8 (invalid bytes become U+FFFD).
 enum CText {
   /// A `char name[N]` field, which Swift imports as a tuple: up to the first NUL.
@@ -17,5 +19,14 @@ enum CText {
 
   private static func string(_ bytes: UnsafeRawBufferPointer) -> String {
     String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+  }
+
+  /// Calls `body` with a C array of C strings that live for the call.
+  static func withCStrings<R>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
+    let copies = strings.map { strdup($0) }
+    defer {
+      for copy in copies { free(copy) }
+    }
+    return body(copies.map { UnsafePointer($0) })
   }
 }

@@ -9,7 +9,7 @@ public struct CurlHTTPClient: HTTPClient {
   public func get(_ request: HTTPRequest) -> Result<HTTPResponse, HTTPFailure> {
     let lines = request.headers.map { "\($0.name): \($0.value)" }
     var result = rb_http_result()
-    withCStrings(lines) { pointers in
+    CText.withCStrings(lines) { pointers in
       rb_http_get(
         request.url, pointers, pointers.count, max(1, Int(request.timeout * 1000)),
         request.maxBodyBytes, &result)
@@ -41,13 +41,4 @@ public struct CurlHTTPClient: HTTPClient {
     default: return .failure(.other(message))
     }
   }
-}
-
-/// Calls `body` with a C array of C strings that live for the call.
-private func withCStrings<R>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
-  let copies = strings.map { strdup($0) }
-  defer {
-    for copy in copies { free(copy) }
-  }
-  return body(copies.map { UnsafePointer($0) })
 }

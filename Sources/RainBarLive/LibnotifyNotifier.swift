@@ -14,10 +14,16 @@ public struct LibnotifyNotifier: Notifier {
     setenv("DBUS_SESSION_BUS_ADDRESS", busAddress, 1)
     var id: UInt32 = 0
     var error = [CChar](repeating: 0, count: 512)
-    let status = rb_notify_send(
-      "rain-bar", notification.summary, notification.body, notification.icon,
-      Int32(notification.urgency.rawValue), notification.replacesID, milliseconds(timeout), &id,
-      &error, error.count)
+    let texts = notification.actions.flatMap { [$0.key, $0.label] }
+    let status = CText.withCStrings(texts) { strings in
+      (strings + [nil]).withUnsafeBufferPointer { actions in
+        rb_notify_send(
+          "rain-bar", notification.summary, notification.body, notification.icon,
+          Int32(notification.urgency.rawValue), notification.replacesID,
+          texts.isEmpty ? nil : actions.baseAddress, milliseconds(timeout), &id, &error,
+          error.count)
+      }
+    }
     switch status {
     case RB_NOTIFY_OK:
       return id

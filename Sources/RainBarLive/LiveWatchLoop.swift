@@ -1,3 +1,4 @@
+import CNotifyShim
 import CWatchShim
 import Glibc
 import RainBarCore
@@ -8,7 +9,9 @@ import Synchronization
 /// threads write to when they finish, a netlink socket (the network coming
 /// back) and a timerfd the kernel cancels when the wall clock is set and at
 /// every resume from suspend ("resume is equivalent to clock_was_set()",
-/// kernel/time/timekeeping.c): no D-Bus, no GIO. Between events the process sleeps.
+/// kernel/time/timekeeping.c): no D-Bus, no GIO. And, once a notification
+/// with actions was sent, the pipe libnotify's thread writes the actions
+/// picked to (`rb_notify_actions_fd`). Between events the process sleeps.
 public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
   private let clock: any Clock
   private var inotify: Int32 = -1
@@ -73,6 +76,7 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
     // A negative fd is left out by poll.
     fds.append(pollfd(fd: netlink, events: Int16(POLLIN), revents: 0))
     fds.append(pollfd(fd: clockSet, events: Int16(POLLIN), revents: 0))
+    fds.append(pollfd(fd: rb_notify_actions_fd(), events: Int16(POLLIN), revents: 0))
     if readsClicks { fds.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
     var timeout: Int32 = -1
     if let deadline {
@@ -97,7 +101,8 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
     }
     if fds[4].revents != 0, rb_watch_netlink_came_up(netlink) != 0 { events.append(.world) }
     if fds[5].revents != 0, rb_watch_clock_was_set(clockSet) != 0 { events.append(.clockSet) }
-    if readsClicks, fds.count > 6, fds[6].revents != 0 {
+    if fds[6].revents != 0 { events += actions(fds[6].fd) }
+    if readsClicks, fds.count > 7, fds[7].revents != 0 {
       guard let bytes = input() else { return events + [.stop] }
       events.append(.input(bytes))
     }
@@ -124,6 +129,23 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
           }
           offset += 16 + length
         }
+      }
+    }
+  }
+
+  /// The actions picked, from lines "ID KEY" (whole lines: each is one
+  /// write of less than PIPE_BUF).
+  private func actions(_ fd: Int32) -> [WatchEvent] {
+    var events: [WatchEvent] = []
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count <= 0 { return events }
+      for line in buffer[0..<count].split(separator: UInt8(ascii: "\n")) {
+        let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 1)
+        guard fields.count == 2, let id = UInt32(String(decoding: fields[0], as: UTF8.self))
+        else { continue }
+        events.append(.action(id: id, key: String(decoding: fields[1], as: UTF8.self)))
       }
     }
   }

@@ -72,6 +72,24 @@ import Testing
     #expect(try bus.calls().count == 2)
   }
 
+  /// `watch --notify` offers actions to a server that has them, but never on
+  /// an official warning: it is not snoozed, nor is it the place to ask for the forecast.
+  @Test func watchOffersNoActionsOnWarnings() throws {
+    let bus = try NotificationBus(
+      directory: sandbox.home + "/actions", parameters: #"{"capabilities": "body actions"}"#)
+    sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+    try server.queue(
+      .init(file: ShowEndToEndTests.berlin), .init(file: WarningsEndToEndTests.warnings))
+    // Both cached by a bar run; the watch sends what the alert check finds.
+    _ = try sandbox.run([], at: "2026-11-30 12:15:00", expect: 0)
+    let watch = try Watching(sandbox, ["--notify"], at: "2026-11-30 12:16:00")
+    #expect(watch.waitForLine { !$0.isEmpty } != nil, "\(watch.lines) \(watch.stderr)")
+    try NotificationBus.wait { (try? bus.calls().count) == 2 }
+    let calls = try bus.calls()
+    #expect(calls.map(\.summary) == ["⚠️ Severe thunderstorm", "⚠️ Minor: frost"])
+    #expect(calls.map(\.actions) == [[], []])
+  }
+
   /// i3blocks' middle click: the forecast as a notification with the warnings
   /// first, at most 12 lines (dunst's default cut a longer one in the middle).
   @Test func theForecastNotificationPutsTheWarningsFirst() throws {

@@ -13,11 +13,17 @@ typedef enum {
 
 /// Shows one notification through libnotify, which is opened on first use,
 /// waiting at most `timeout_ms`. urgency: 0 low, 1 normal, 2 critical.
-/// replaces_id: 0 for a new one. On RB_NOTIFY_OK the notification's id is in
-/// *id; on RB_NOTIFY_FAILED a message is in `error`.
+/// replaces_id: 0 for a new one. actions: key, label, key, label... ending
+/// with NULL, or NULL for none (see rb_notify_actions_fd). On RB_NOTIFY_OK
+/// the notification's id is in *id; on RB_NOTIFY_FAILED a message is in `error`.
 rb_notify_status rb_notify_send(const char *app_name, const char *summary, const char *body,
                                 const char *icon, int urgency, unsigned replaces_id,
-                                long timeout_ms, unsigned *id, char *error, size_t error_size);
+                                const char *const *actions, long timeout_ms, unsigned *id,
+                                char *error, size_t error_size);
+
+/// The read end of a non-blocking pipe that gets "ID KEY\n" for each action
+/// the user picks on a notification sent with actions; -1 until one was sent.
+int rb_notify_actions_fd(void);
 
 /// Closes the notification `id` shown earlier (CloseNotification: a cancelled
 /// or expired warning), waiting at most `timeout_ms`; on RB_NOTIFY_FAILED a

@@ -16,6 +16,8 @@ public struct RainNotification: Equatable, Sendable {
   public var urgency: Urgency
   /// The notification this one updates (0: a new one).
   public var replacesID: UInt32
+  /// Sent only to a server that has `actions` (`wire(capabilities:)`).
+  public var actions: [NotificationAction] = []
 
   public init(summary: String, body: String, icon: String, urgency: Urgency, replacesID: UInt32 = 0)
   {
@@ -30,11 +32,12 @@ public struct RainNotification: Equatable, Sendable {
   /// Pango-escaped only when the server says it reads markup there
   /// (`body-markup`), which would otherwise take `&` or `<` in a place name
   /// for the start of a tag; the summary never (the spec makes it plain text).
+  /// Its actions only when the server shows them (`actions`).
   public func wire(capabilities: [String]) -> RainNotification {
-    guard capabilities.contains("body-markup") else { return self }
-    var escaped = self
-    escaped.body = Markup.pango(body)
-    return escaped
+    var sent = self
+    if capabilities.contains("body-markup") { sent.body = Markup.pango(body) }
+    if !capabilities.contains("actions") { sent.actions = [] }
+    return sent
   }
 
   /// How `--dry-run` shows it.

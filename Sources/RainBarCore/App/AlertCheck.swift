@@ -3,6 +3,8 @@
 struct AlertCheck {
   var app: RainBar
   var policy: AlertPolicy
+  /// Offered on the rain, air-quality and trip notifications (never on warnings).
+  var actions: [NotificationAction] = []
 
   enum Result: Equatable {
     case sent(RainNotification)
@@ -91,7 +93,8 @@ struct AlertCheck {
     if decision.notification != nil, let snoozed {
       next = state
       result = snoozed
-    } else if let notification = decision.notification {
+    } else if var notification = decision.notification {
+      notification.actions = actions
       // Not marked as sent unless it was: a later run tries again.
       next.notificationID = try app.notify(notification)
       result = .sent(notification)
@@ -123,7 +126,8 @@ struct AlertCheck {
     if let airDecision, snoozed == nil {
       // One that cannot be sent stays armed: a later run tries again.
       var sent = airDecision.state
-      if let notification = airDecision.index {
+      if var notification = airDecision.index {
+        notification.actions = actions
         do {
           _ = try app.notify(notification)
           warningResults.append(.sent(notification))
@@ -132,7 +136,8 @@ struct AlertCheck {
           warningError = warningError ?? error
         }
       }
-      if let notification = airDecision.pollen {
+      if var notification = airDecision.pollen {
+        notification.actions = actions
         do {
           _ = try app.notify(notification)
           warningResults.append(.sent(notification))
@@ -147,8 +152,10 @@ struct AlertCheck {
     var trips = tripDecision.kept
     if snoozed == nil {
       for send in tripDecision.sends {
+        var notification = send.notification
+        notification.actions = actions
         do {
-          let id = try app.notify(send.notification)
+          let id = try app.notify(notification)
           trips.removeAll { $0.key == send.key }
           trips.append(
             TripNotice(key: send.key, end: send.end, chance: send.chance, notificationID: id))

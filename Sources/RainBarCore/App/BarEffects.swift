@@ -3,6 +3,8 @@
 struct BarEffects {
   var app: RainBar
   var options: RunOptions
+  /// A long-running process (watch) is there to answer actions: the alerts offer them.
+  var offersActions = false
 
   /// The warnings for stderr, in the effects' order.
   func perform(_ effects: [BarEffect]) -> String {
@@ -18,7 +20,8 @@ struct BarEffects {
       case .checkAlerts(let location, let forecast, let zone, let warnings, let air, let units):
         let check = AlertCheck(
           app: app,
-          policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock))
+          policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock),
+          actions: offersActions ? NotificationAction.offered : [])
         do {
           let airPolicy = app.airAlertPolicy(options)
           _ = try check.run(

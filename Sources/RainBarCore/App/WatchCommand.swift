@@ -16,8 +16,10 @@ struct WatchCommand: Command {
       after a resume from suspend or when the network comes back. With
       location=here it asks GeoClue for the position
       every 10 minutes (and then) in the background, and switches place when
-      it moved more than 3 km. Exits 0 on SIGTERM, SIGINT, SIGHUP, the end of
-      stdin under i3blocks, or when the bar is gone.
+      it moved more than 3 km. With --notify, its rain, trip and air-quality
+      notifications offer the actions 'Snooze 1 h' and 'Show forecast' where
+      the notification server shows actions. Exits 0 on SIGTERM, SIGINT,
+      SIGHUP, the end of stdin under i3blocks, or when the bar is gone.
       """)
   static let needsConfig = false
 
@@ -108,6 +110,10 @@ struct WatchCommand: Command {
           redraw = true
         case .located:
           session.located()
+          redraw = true
+        case .action(let id, let key):
+          let message = session.action(id: id, key: key)
+          if !message.isEmpty { loop.warn(message) }
           redraw = true
         }
       }

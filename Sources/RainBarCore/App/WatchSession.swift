@@ -163,6 +163,32 @@ struct WatchSession {
     return stderr
   }
 
+  /// An action picked on a notification this watch sent (`NotificationAction`):
+  /// a snooze of an hour from now, which closes it, or the forecast
+  /// notification; what to say on stderr.
+  mutating func action(id: UInt32, key: String) -> String {
+    switch key {
+    case NotificationAction.forecastKey:
+      sendForecast = true
+      return ""
+    case NotificationAction.snoozeKey:
+      let now = Int64(app.dependencies.clock.now().rounded(.down))
+      let store = SnoozeStore(
+        cacheDirectory: app.dependencies.paths.cacheDirectory,
+        fileSystem: app.dependencies.fileSystem)
+      do {
+        try store.write(Snooze(until: now + 3600))
+      } catch {
+        return tr("Warning: %s", RainBarError.cache(error).message) + "\n"
+      }
+      // A server that cannot close keeps it until the user does.
+      try? app.closeNotification(id)
+      return ""
+    default:
+      return ""
+    }
+  }
+
   /// The machine resumed or the network came back: a renewal that failed
   /// is tried again now rather than after its pause (a provider's own back-off
   /// still holds); one that is due is made at the next turn of the loop anyway.
@@ -365,7 +391,9 @@ struct WatchSession {
     let decision = bar.decide(
       shown, request, now: now, warnings: { _ in known }, air: { _ in knownAir })
     let content = decision.content
-    stderr += decision.stderr + BarEffects(app: app, options: options).perform(decision.effects)
+    stderr +=
+      decision.stderr
+      + BarEffects(app: app, options: options, offersActions: true).perform(decision.effects)
     sendForecast = false
     last?.clicked = false
     var line = bar.render(content).stdout

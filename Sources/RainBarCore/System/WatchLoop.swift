@@ -35,6 +35,9 @@ public enum WatchEvent: Sendable {
   /// resumed from suspend (the kernel tells both alike): what is due when is
   /// worked out again from the new time, and a failed renewal is tried again.
   case clockSet
+  /// The user picked the action `key` on the notification `id` (one this
+  /// process sent with actions: `NotificationAction`).
+  case action(id: UInt32, key: String)
   /// A stop signal, the end of stdin, or the bar gone: exit quietly.
   case stop
 }
