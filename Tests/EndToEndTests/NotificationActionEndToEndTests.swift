@@ -65,7 +65,9 @@ import Testing
   /// notification is closed.
   @Test func snoozeActionSnoozesForAnHourAndCloses() throws {
     let (bus, watch) = try watchWithActions()
-    #expect(try sandbox.run(["snooze"], expect: 0).stdout.hasPrefix("Nothing is snoozed"))
+    #expect(
+      try sandbox.run(["snooze"], at: AlertEpisodeEndToEndTests.at("03:38:00"), expect: 0).stdout
+        .hasPrefix("Nothing is snoozed"))
     try bus.invokeAction(id: 1, key: "snooze-1h")
     try NotificationBus.wait { (try? bus.closed()) == [1] }
     // 03:38 UTC on the watch's clock, plus an hour: 00:38 in Montreal (UTC-4).
@@ -90,7 +92,10 @@ import Testing
   }
 
   /// An action with a key rain-bar never offered, and one on a notification
-  /// it did not send, change nothing.
+  /// it did not send, change nothing: libnotify drops both before rain-bar's
+  /// code (a mutation making every key snooze passes here for that reason),
+  /// and its warning naming the server's key stays out of stderr (this failed
+  /// before the shim's log handler).
   @Test func unknownActionsChangeNothing() throws {
     let (bus, watch) = try watchWithActions()
     try bus.invokeAction(id: 1, key: "%{A:rm -rf ~:}")
@@ -98,7 +103,9 @@ import Testing
     usleep(500_000)
     #expect(try bus.calls().count == 1)
     #expect(try bus.closed() == [])
-    #expect(try sandbox.run(["snooze"], expect: 0).stdout.hasPrefix("Nothing is snoozed"))
+    #expect(
+      try sandbox.run(["snooze"], at: AlertEpisodeEndToEndTests.at("03:38:00"), expect: 0).stdout
+        .hasPrefix("Nothing is snoozed"))
     #expect(watch.stderr.isEmpty)
   }
 }

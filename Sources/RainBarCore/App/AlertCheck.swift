@@ -180,10 +180,7 @@ struct AlertCheck {
   /// "snoozed until 15:30" while a snooze is in force (`SnoozeStore`).
   func snoozed(zone: TimeZoneRules) -> String? {
     let now = Int64(app.dependencies.clock.now().rounded(.down))
-    let store = SnoozeStore(
-      cacheDirectory: app.dependencies.paths.cacheDirectory, fileSystem: app.dependencies.fileSystem
-    )
-    guard let snooze = store.read(), snooze.isActive(at: now) else { return nil }
+    guard let snooze = app.snoozeStore.read(), snooze.isActive(at: now) else { return nil }
     return tr(
       "snoozed until %s",
       SnoozeCommand.until(snooze, now: now, zone: zone, clock: policy.clock))

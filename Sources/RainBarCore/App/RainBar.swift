@@ -203,6 +203,12 @@ public struct RainBar: Sendable {
       userAgent: dependencies.userAgent)
   }
 
+  /// The snooze every run shares (`snooze`, the alert checks, watch's action).
+  var snoozeStore: SnoozeStore {
+    SnoozeStore(
+      cacheDirectory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem)
+  }
+
   var forecastCache: ForecastCache {
     ForecastCache(
       directory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem)

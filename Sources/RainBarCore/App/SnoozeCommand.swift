@@ -30,9 +30,7 @@ struct SnoozeCommand: Command {
   }
 
   func run() throws(RainBarError) -> Outcome {
-    let store = SnoozeStore(
-      cacheDirectory: app.dependencies.paths.cacheDirectory, fileSystem: app.dependencies.fileSystem
-    )
+    let store = app.snoozeStore
     let now = Int64(app.dependencies.clock.now().rounded(.down))
     let zone = self.zone()
     guard let text = options.arguments.first, let request = Snooze.Request(text) else {

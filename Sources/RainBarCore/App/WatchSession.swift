@@ -173,11 +173,8 @@ struct WatchSession {
       return ""
     case NotificationAction.snoozeKey:
       let now = Int64(app.dependencies.clock.now().rounded(.down))
-      let store = SnoozeStore(
-        cacheDirectory: app.dependencies.paths.cacheDirectory,
-        fileSystem: app.dependencies.fileSystem)
       do {
-        try store.write(Snooze(until: now + 3600))
+        try app.snoozeStore.write(Snooze(until: now + 3600))
       } catch {
         return tr("Warning: %s", RainBarError.cache(error).message) + "\n"
       }
