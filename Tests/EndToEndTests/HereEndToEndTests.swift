@@ -130,6 +130,30 @@ import Testing
     _ = bus
   }
 
+  /// GeoClue is a resource like any service: when it refuses, every run holds
+  /// to the back-off kept in the position file (15 s, then 30 s), not asking
+  /// it on every bar run, nor waiting 10 minutes for the next try.
+  @Test func aRefusingGeoClueIsAskedAgainAfterTheSharedBackoff() throws {
+    try sandbox.writeConfig(Self.here)
+    let bus = try geoclue(#"{"refuse": true}"#)
+    let reason =
+      "The current position is not available: GeoClue refused: allow rain-bar in /etc/geoclue/geoclue.conf or in your desktop's location settings. Add a place by name or with --lat and --lon instead."
+    let first = try sandbox.run(["--json"], at: "2026-11-30 12:15:00", expect: 0)
+    #expect(
+      first.stdout
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> no location","tooltip":"\#(reason)","alt":"error","class":["error"]}"#
+        + "\n")
+    #expect(try asked(bus) == 1)
+    for (time, asks) in [("12:15:14", 1), ("12:15:15", 2), ("12:15:44", 2), ("12:15:45", 3)] {
+      let run = try sandbox.run(["--json"], at: "2026-11-30 " + time, expect: 0)
+      #expect(run.stdout == first.stdout, "at \(time)")
+      #expect(try asked(bus) == asks, "at \(time)")
+    }
+    let file = try String(contentsOfFile: positionFile, encoding: .utf8)
+    #expect(file.hasPrefix("backoff-until=1796041005\nbackoff-kind=offline\nbackoff-seconds=60\n"))
+    #expect(try paths().isEmpty)
+  }
+
   @Test func withoutGeoClueOrAnyPositionTheBarSaysNoLocation() throws {
     try sandbox.writeConfig(Self.here)
     let run = try sandbox.run(["--json"], expect: 0)
@@ -171,6 +195,24 @@ import Testing
     // Nothing shown before GeoClue's first answer: no "no location" flash.
     #expect(watch.lines.first == "Berlin 12°C")
     #expect(watch.stderr == "")
+  }
+
+  /// watch asks a refusing GeoClue again by the same back-off as one-shot
+  /// runs: 15 s, then 30, 60 (0, 15, 45 and 105 s on its clock, here at 30
+  /// times the speed), neither every redraw nor only every 10 minutes.
+  @Test func watchHoldsToThePositionsBackoff() throws {
+    try sandbox.writeConfig(Self.here)
+    let bus = try geoclue(#"{"refuse": true}"#)
+    let watch = try Watching(sandbox, [], at: "2026-11-30 12:15:00 x30")
+    #expect(
+      watch.waitForLine(seconds: 10) { $0 == "⚠️ no location" } != nil,
+      "\(watch.lines) \(watch.stderr)")
+    let start = try asked(bus) ?? 0
+    Thread.sleep(forTimeInterval: 4)
+    // 4 s are 2 minutes on watch's clock: at most the asks at 15, 45 and 105 s.
+    let asks = try asked(bus) ?? 0
+    #expect((2...4).contains(asks) && start >= 1, "asked \(start), then \(asks)")
+    #expect(try paths().isEmpty)
   }
 
   /// Another run that asked GeoClue (a one-shot bar run, its 10 minutes

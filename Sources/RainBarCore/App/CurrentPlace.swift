@@ -1,74 +1,69 @@
-/// `location=here`: the place is the current position from GeoClue, kept in
-/// the position cache. A one-shot run asks at most every 10 minutes (within
-/// its deadline); watch asks in the background. The place changes only when
-/// a new fix is more than 3 km from the one in use, so GPS jitter never
-/// renews the forecast; it is named after the nearest saved location within
-/// 5 km, else its coordinates ("52.52, 13.41": no service offers reverse
+/// `location=here`: the place is the current position from GeoClue, the
+/// `PositionResource` renewed like every resource (fresh 10 minutes; after a
+/// failure the shared back-off, 15 s doubling up to 10 minutes). A one-shot
+/// run asks when it is due (within its deadline); watch asks in the
+/// background. The place changes only when a new fix is more than 3 km from
+/// the one in use; it is named after the nearest saved location within 5 km,
+/// else its coordinates ("52.52, 13.41": no service offers reverse
 /// geocoding). When GeoClue cannot be asked, the last position is kept and
 /// the reason goes with it (`note`).
 struct CurrentPlace {
   var app: RainBar
 
-  static let askEvery = 600.0
-  static let moveMetres = 3000.0
+  static let askEvery = PositionResource.freshness
   static let nameMetres = 5000.0
 
-  var cache: PositionCache {
-    PositionCache(
-      directory: app.dependencies.paths.cacheDirectory, fileSystem: app.dependencies.fileSystem)
+  var resource: PositionResource { PositionResource(positions: app.dependencies.positions) }
+
+  var renewal: Renewal {
+    Renewal(
+      files: app.forecastCache, http: app.dependencies.http, clock: app.dependencies.clock,
+      policy: CachePolicy(freshness: Self.askEvery))
+  }
+
+  /// The record kept, without asking.
+  func read() -> PositionRecord? {
+    (try? app.dependencies.fileSystem.read(app.forecastCache.path(resource.key)))
+      .flatMap(PositionRecord.read)
   }
 
   /// The place and, when GeoClue could not be asked, why (for the tooltip
-  /// and stderr). `ask`: whether to ask GeoClue (within `timeout`) when the
-  /// cached position is 10 minutes old or more; watch's redraws never do.
+  /// and stderr). `ask`: whether to ask GeoClue (within `timeout`) when it is
+  /// due; watch's redraws never do.
   func location(settings: Settings, ask: Bool, timeout: Double) throws(RainBarError)
     -> ChosenPlace
   {
-    var record = cache.read()
-    if ask, isDue(record, now: app.dependencies.clock.now()) {
-      record = renew(record, timeout: timeout)
+    let (record, problem) = ask ? renew(timeout: timeout) : (read(), nil)
+    let reason = problem ?? record?.backoffNote?.reason
+    guard let position = record?.position else {
+      throw .currentPositionUnavailable(reason ?? tr("GeoClue has not been asked yet."))
     }
-    guard let record, let position = record.position else {
-      throw .currentPositionUnavailable(record?.problem ?? tr("GeoClue has not been asked yet."))
-    }
-    let note = record.problem.map { tr("Current position: %s Using the last known one.", $0) }
+    let note = reason.map { tr("Current position: %s Using the last known one.", $0) }
     return ChosenPlace(location: Self.location(at: position, settings: settings), note: note)
   }
 
-  /// Whether GeoClue is to be asked again: no record, 10 minutes since it
-  /// was, or a check time in the future (the clock was set back).
-  func isDue(_ record: PositionCache.Record?, now: Double) -> Bool {
-    guard let record else { return true }
-    return now - record.checkedAt >= Self.askEvery || record.checkedAt > now + 60
-  }
-
-  /// Asks GeoClue and stores the answer: the new position when it moved more
-  /// than 3 km from the one in use (or there was none), else the one in use;
-  /// on failure the one in use with the reason.
+  /// Renews the position when due (or as `demand` says): the record to use
+  /// and, when this renewal failed, why.
   @discardableResult
-  func renew(_ stored: PositionCache.Record?, timeout: Double) -> PositionCache.Record {
-    var record =
-      stored ?? PositionCache.Record(position: nil, checkedAt: 0, problem: nil)
-    do {
-      let fix = try app.dependencies.positions.currentPosition(timeout: timeout)
-      record.problem = nil
-      if let used = record.position, !Self.moved(from: used, to: fix) {
-        // Same place: keep it (and its forecast).
-      } else {
-        record.position = Position(
-          latitude: fix.latitude, longitude: fix.longitude, accuracy: fix.accuracy)
-      }
-    } catch {
-      record.problem = error.message
+  func renew(demand: Renewal.Demand = .due, timeout: Double) -> (PositionRecord?, String?) {
+    let outcome = renewal.renew(resource, demand: demand, timeout: timeout)
+    switch outcome.problem {
+    case .failed(let error): return (outcome.record, error.message)
+    case .waiting(let note, _): return (outcome.record, note?.reason)
+    case .busy, nil: return (outcome.record, nil)
     }
-    record.checkedAt = app.dependencies.clock.now()
-    // Unwritable: asked again next time, which is all that is lost.
-    try? cache.write(record)
-    return record
   }
 
-  static func moved(from used: Position, to fix: Position) -> Bool {
-    GreatCircle.metres(used.latitude, used.longitude, fix.latitude, fix.longitude) > moveMetres
+  /// When GeoClue is next to be asked: now without a record (or a check
+  /// time in the future: the clock was set back), at the end of a back-off,
+  /// else 10 minutes after it last answered.
+  func nextAsk(_ record: PositionRecord?, now: Double) -> Double {
+    let policy = renewal.policy
+    if policy.isBackingOff(record, now: now), let until = record?.backoffUntil { return until }
+    guard let record, let fetchedAt = record.fetchedAt, record.hasData,
+      policy.isFresh(record, now: now)
+    else { return -.infinity }
+    return fetchedAt + Self.askEvery
   }
 
   /// The place at a position: named after the nearest saved location within

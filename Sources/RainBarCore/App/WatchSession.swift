@@ -11,7 +11,7 @@ struct WatchSession {
   private var last: WatchLoad?
   /// When each resource is renewed next, by the same rules (`WatchSchedule`).
   private var forecastSchedule = WatchSchedule(firstPause: CachePolicy.firstPause)
-  private var positionSchedule = WatchSchedule(firstPause: CurrentPlace.askEvery)
+  private var positionSchedule = WatchSchedule(firstPause: CachePolicy.firstPause)
   /// What is shown beside the forecast, each with its own schedule.
   private var sides = Self.newSides()
   /// When the radar's minutes (5 minutes fresh) are next renewed, with the
@@ -89,12 +89,9 @@ struct WatchSession {
     if !options.followsPosition { positionUnknown = false }
     guard options.followsPosition, !positionSchedule.inFlight else { return }
     let places = CurrentPlace(app: app)
-    let record = places.cache.read()
+    let record = places.read()
     positionUnknown = record == nil
-    let now = app.dependencies.clock.now()
-    positionSchedule.due =
-      places.isDue(record, now: now)
-      ? -.infinity : (record?.checkedAt ?? now) + CurrentPlace.askEvery
+    positionSchedule.due = places.nextAsk(record, now: app.dependencies.clock.now())
   }
 
   private mutating func readEntry() {
@@ -256,11 +253,11 @@ struct WatchSession {
   /// cache it writes is read back at `located` (and by any other watch).
   private mutating func positionIfDue(now: Double) -> (@Sendable () -> WatchEvent)? {
     guard let due = nextPositionLoad, due <= now else { return nil }
-    _ = positionSchedule.begin(now: now)
+    let demand = positionSchedule.begin(now: now)
     let places = CurrentPlace(app: app)
     let timeout = options.timeout
     return {
-      places.renew(places.cache.read(), timeout: timeout)
+      places.renew(demand: demand, timeout: timeout)
       return .located
     }
   }
@@ -268,11 +265,14 @@ struct WatchSession {
   /// The background ask ended: the place follows the position when it moved.
   mutating func located() {
     let now = app.dependencies.clock.now()
-    positionSchedule.ended(renewed: true, now: now)
+    let places = CurrentPlace(app: app)
+    let record = places.read()
+    positionSchedule.ended(renewed: record?.backoffUntil == nil, now: now)
     choosePlace()
     positionUnknown = false
-    // Not sooner, even when the position could not be stored.
-    positionSchedule.due = max(positionSchedule.due, now + CurrentPlace.askEvery)
+    // What the renewal kept says when next: a back-off's end, or 10 minutes
+    // on (not sooner even when it could not be stored).
+    positionSchedule.due = max(places.nextAsk(record, now: now), now + CachePolicy.firstPause)
   }
 
   /// The forecast's background request when due, with the loader every run

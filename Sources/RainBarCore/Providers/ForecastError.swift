@@ -13,6 +13,8 @@ public enum ForecastError: Error, Equatable, Sendable {
   /// Without a block or series its request asked for (`ForecastShape`).
   case incomplete(provider: String, missing: String)
   case network(HTTPFailure, host: String, timeout: Double)
+  /// GeoClue gave no position (its sentence, or why it cannot be asked).
+  case position(String)
 
   /// What the request asked for, which a sentence about a bad answer names.
   public enum Answer: Sendable {
@@ -53,6 +55,8 @@ public enum ForecastError: Error, Equatable, Sendable {
       return tr("%s sent implausible warnings (%s).", source, problem)
     case .incomplete(let provider, let missing):
       return tr("%s sent an incomplete forecast (no %s).", provider, missing)
+    case .position(let reason):
+      return reason
     case .network(let failure, let host, let timeout):
       switch failure {
       case .timedOut:

@@ -36,7 +36,7 @@ public struct BackoffNote: Equatable, Sendable {
     switch failure {
     case .network(.libraryMissing, _, _): return nil
     case .network(.responseTooLarge, _, _), .network(.cutOff, _, _): return .failing
-    case .network: return .offline
+    case .network, .position: return .offline
     default: break
     }
     guard let status else { return .failing }

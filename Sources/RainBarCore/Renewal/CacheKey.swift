@@ -16,8 +16,12 @@ public struct CacheKey: Equatable, Sendable {
     self.init(id: id, place: location.key)
   }
 
-  public var name: String { id + "_" + place }
-  public var fileName: String { name + ".json" }
+  /// The machine's one entry of something that belongs to no place (the
+  /// current position): its file is named by the id alone, as it always was.
+  public static func machine(_ id: String) -> CacheKey { CacheKey(id: id, place: "") }
+
+  public var name: String { place.isEmpty ? id : id + "_" + place }
+  public var fileName: String { place.isEmpty ? id : name + ".json" }
   public var lockName: String { name + ".lock" }
 
   /// True when an inotify event's file name is this entry's file.

@@ -93,12 +93,9 @@ public struct Renewal: Sendable {
     let now = clock.now()
     let keeps = held != nil
     let answer: (error: ForecastError, status: Int?, headers: [String: String])
-    switch http.get(request) {
-    case .failure(let failure):
-      answer = (
-        .network(failure.redacting(resource.secrets), host: request.host, timeout: timeout), nil,
-        [:]
-      )
+    switch resource.answer(to: request, asking: asking) {
+    case .failure(let error):
+      answer = (error, nil, [:])
     case .success(let response):
       // Only an answer to the validators sent renews the entry: a 304 to a
       // request without any is an answer that holds nothing.
@@ -120,7 +117,7 @@ public struct Renewal: Sendable {
             ? .implausibleWarnings(source: resource.displayName, problem: problem)
             : .implausible(provider: resource.displayName, problem: problem)
         }
-        var new = try resource.record(from: response, asking: asking)
+        var new = try resource.record(from: response, kept: entry, asking: asking)
         new.fetchedAt = now
         new.freshUntil = policy.freshUntil(fetchedAt: now, headers: response.headers)
         new.lastModified = CachePolicy.validator(response.headers["last-modified"])

@@ -14,10 +14,17 @@ public protocol Resource {
   /// What its answers are, as messages about a broken one name them.
   var answers: ForecastError.Answer { get }
   func request(timeout: Double) -> HTTPRequest
+  /// Asks once: `request` over HTTP, unless the resource is asked another
+  /// way (the position: GeoClue over D-Bus, its fix as the answer's body).
+  func answer(to request: HTTPRequest, asking: Asking) -> Result<HTTPResponse, ForecastError>
   /// A new record from the answer, decoded and judged (`Plausible`); its
   /// times and validators are the renewal's to set. `asking` has what is
   /// left of the run for a second request of the same renewal.
   func record(from response: HTTPResponse, asking: Asking) throws(ForecastError) -> Record
+  /// The same, for a resource whose new record depends on the one kept (the
+  /// position in use is kept while a new fix stays near it).
+  func record(from response: HTTPResponse, kept: Record?, asking: Asking) throws(ForecastError)
+    -> Record
   /// The record kept after a 304 (its data completed again where a second
   /// request belongs to it).
   func renewed(_ kept: Record, asking: Asking) -> Record
@@ -34,6 +41,20 @@ extension Resource {
   public var secrets: [String] { [] }
   public var answers: ForecastError.Answer { .forecast }
   public func renewed(_ kept: Record, asking: Asking) -> Record { kept }
+  public func answer(to request: HTTPRequest, asking: Asking) -> Result<HTTPResponse, ForecastError>
+  {
+    switch asking.http.get(request) {
+    case .success(let response): return .success(response)
+    case .failure(let failure):
+      return .failure(
+        .network(failure.redacting(secrets), host: request.host, timeout: asking.timeout))
+    }
+  }
+  public func record(from response: HTTPResponse, kept: Record?, asking: Asking)
+    throws(ForecastError) -> Record
+  {
+    try record(from: response, asking: asking)
+  }
   public func serves(_ record: Record) -> Bool { true }
 }
 

@@ -1,0 +1,56 @@
+/// `location=here`'s position, asked of GeoClue over D-Bus (`PositionProvider`)
+/// rather than over HTTP: no validators, 304 or 429, but the same fresh hit,
+/// lock, back-off and fallback to the last position as every resource. Fresh
+/// 10 minutes; a fix within 3 km of the position in use keeps it, so GPS
+/// jitter never renews the forecast.
+struct PositionResource: Resource {
+  var positions: any PositionProvider
+
+  static let freshness = 600.0
+  static let moveMetres = 3000.0
+
+  var key: CacheKey { .machine("position") }
+  var displayName: String { "GeoClue" }
+
+  /// Only names what is asked in messages: GeoClue is asked in `answer`.
+  func request(timeout: Double) -> HTTPRequest {
+    HTTPRequest(url: "dbus://geoclue", timeout: timeout)
+  }
+
+  /// The fix, as the record's own bytes.
+  func answer(to request: HTTPRequest, asking: Asking) -> Result<HTTPResponse, ForecastError> {
+    do throws(PositionError) {
+      let fix = try positions.currentPosition(timeout: max(0.1, asking.remaining))
+      return .success(
+        HTTPResponse(
+          status: 200, body: PositionRecord.bytes(PositionRecord(position: fix, fetchedAt: 0))))
+    } catch {
+      return .failure(.position(error.message))
+    }
+  }
+
+  func record(from response: HTTPResponse, asking: Asking) throws(ForecastError) -> PositionRecord {
+    try record(from: response, kept: nil, asking: asking)
+  }
+
+  func record(from response: HTTPResponse, kept: PositionRecord?, asking: Asking)
+    throws(ForecastError) -> PositionRecord
+  {
+    guard let fix = PositionRecord.read(response.body)?.position else {
+      throw .malformed(provider: displayName)
+    }
+    if let used = kept?.position, !Self.moved(from: used, to: fix) {
+      return PositionRecord(position: used)
+    }
+    return PositionRecord(position: fix)
+  }
+
+  func backoffOnly() -> PositionRecord { PositionRecord(position: nil) }
+
+  static func record(from bytes: [UInt8]) -> PositionRecord? { PositionRecord.read(bytes) }
+  static func bytes(_ record: PositionRecord) -> [UInt8]? { PositionRecord.bytes(record) }
+
+  static func moved(from used: Position, to fix: Position) -> Bool {
+    GreatCircle.metres(used.latitude, used.longitude, fix.latitude, fix.longitude) > moveMetres
+  }
+}
