@@ -120,6 +120,29 @@ import Testing
     #expect(run.stdout.contains("Config file \(sandbox.configFile): not a regular file."))
   }
 
+  /// An entry is read only when it is a regular file of at most 4 MiB: a FIFO
+  /// in its place would wait for a writer for ever, an endless one fill
+  /// memory. Either is renewed as if missing, and the new entry takes its
+  /// place. (Not a link to /dev/zero: rain-bar writes through a link in its
+  /// private directory, and the tests run as root.)
+  @Test(arguments: ["fifo", "5 MiB"])
+  func aCacheEntryThatIsNoFileDoesNotHoldTheRun(kind: String) throws {
+    try makeDirectory(cache, mode: 0o700)
+    let entry = cache + "/open-meteo_52.5200_13.4100.json"
+    if kind == "fifo" {
+      try #require(mkfifo(entry, 0o600) == 0)
+    } else {
+      try (#"{"version":"# + String(repeating: " ", count: 5 << 20)).write(
+        toFile: entry, atomically: true, encoding: .utf8)
+    }
+    let run = try sandbox.start(berlin, at: ShowEndToEndTests.berlinNow).finish(
+      expect: 0, within: 5)
+    #expect(run.stdout == "🌧️ 12°C 80%\n")
+    #expect(try server.requests().count == 1)
+    let written = try #require(FileManager.default.contents(atPath: entry))
+    #expect(written.starts(with: Array(#"{"version":"#.utf8)) && written.count < 100_000)
+  }
+
   @Test func aFileWhereTheCacheDirectoryShouldBeIsSaid() throws {
     try makeDirectory(sandbox.home + "/cache", mode: 0o700)
     try "not a directory\n".write(toFile: cache, atomically: true, encoding: .utf8)

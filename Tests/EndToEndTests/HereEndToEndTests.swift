@@ -154,6 +154,36 @@ import Testing
     #expect(try paths().isEmpty)
   }
 
+  /// A FIFO where the position file is would wait for a writer for ever: it
+  /// is read as no position, GeoClue is asked and the bar run ends at once.
+  @Test func aPositionFileThatIsAFIFODoesNotHoldTheRun() throws {
+    try sandbox.writeConfig(Self.here)
+    let bus = try geoclue()
+    try FileManager.default.createDirectory(
+      atPath: sandbox.home + "/cache/rain-bar", withIntermediateDirectories: true)
+    try #require(mkfifo(positionFile, 0o600) == 0)
+    let run = try sandbox.start([], at: ShowEndToEndTests.berlinNow).finish(expect: 0, within: 5)
+    #expect(run.stdout == "🌧️ 12°C 80%\n")
+    #expect(try asked(bus) == 1)
+  }
+
+  /// When the position cannot be kept (a directory stands where its file
+  /// goes), watch still asks an answering GeoClue only every 10 minutes: not
+  /// at every pause of the schedule.
+  @Test func watchAsksEvery10MinutesWhenThePositionCannotBeKept() throws {
+    try sandbox.writeConfig(Self.hereNearBerlin)
+    let bus = try geoclue()
+    try FileManager.default.createDirectory(
+      atPath: positionFile + "/taken", withIntermediateDirectories: true)
+    let watch = try Watching(
+      sandbox, ["--template", "{location} {temp}"], at: "2026-11-30 12:15:00 x30")
+    // What it shows then is not this test's (its redraws read the file).
+    #expect(watch.waitForLine(seconds: 10) { _ in true } != nil, "\(watch.stderr)")
+    // 4 s are 2 minutes on watch's clock: no second ask.
+    Thread.sleep(forTimeInterval: 4)
+    #expect(try asked(bus) == 1)
+  }
+
   @Test func withoutGeoClueOrAnyPositionTheBarSaysNoLocation() throws {
     try sandbox.writeConfig(Self.here)
     let run = try sandbox.run(["--json"], expect: 0)

@@ -311,4 +311,16 @@ import Testing
     #expect(policy.backoffUntil(now: 100, headers: ["retry-after": "30"]) == 130)
     #expect(policy.backoffUntil(now: 100, headers: ["retry-after": "9999999"]) == 86_500)
   }
+
+  /// A damaged entry's pause (none, less than none, not a number) never makes
+  /// the next one shorter than the first pause, nor longer than the freshness.
+  @Test(arguments: [0, -1e9, 1e-300, Double.nan, -Double.infinity, Double.infinity])
+  func aDamagedPauseIsNeverShorterThanTheFirst(seconds: Double) {
+    var previous = PositionRecord(position: nil)
+    previous.backoffNote = BackoffNote(kind: .offline, seconds: seconds, reason: "x")
+    let (until, note) = CachePolicy(freshness: 600).backoff(
+      .offline, reason: "y", after: previous, now: 100, headers: [:])
+    #expect((CachePolicy.firstPause...600).contains(note.seconds))
+    #expect(until == 100 + note.seconds)
+  }
 }

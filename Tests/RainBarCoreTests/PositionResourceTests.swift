@@ -107,6 +107,40 @@ struct PositionResourceTests {
     #expect(renew(positions).record?.position == far)
   }
 
+  @Test func aPositionOffTheGlobeIsAFailure() {
+    let positions = ScriptedPositions([.success(Position(latitude: 200, longitude: 13.41))])
+    guard case .failed(let error) = renew(positions).problem else {
+      Issue.record("no failure")
+      return
+    }
+    #expect(error.message == "GeoClue gave a position off the globe.")
+    #expect(stored()?.hasPrefix("backoff-until=1015\n") == true)
+  }
+
+  /// A damaged file never makes GeoClue be asked on every run: a pause of 0
+  /// or less is read, and the next one is the first pause again.
+  @Test(arguments: ["0", "-1000000000", "1e-300"])
+  func aDamagedPauseStillBacksOff(seconds: String) {
+    files.files[path] = Array(
+      "backoff-until=1000\nbackoff-kind=retry-after\nbackoff-seconds=\(seconds)\nproblem=x\n".utf8)
+    let record = PositionRecord.read(files.files[path] ?? [])
+    // A Retry-After is no GeoClue failure: wakes ask through it.
+    #expect(record?.backoffNote?.kind == .offline)
+    let positions = ScriptedPositions([.failure(Self.noBus)])
+    _ = renew(positions)
+    #expect(positions.asked == 1)
+    #expect(stored()?.hasPrefix("backoff-until=1015\n") == true)
+  }
+
+  @Test func numbersTheFileCannotHoldAreNotRead() {
+    let record = PositionRecord.read(
+      Array("latitude=52.52\nlongitude=13.41\nchecked=-1e300\naccuracy=inf\n".utf8))
+    #expect(record == nil)
+    let fine = PositionRecord.read(
+      Array("latitude=52.52\nlongitude=13.41\nchecked=1000\naccuracy=nan\n".utf8))
+    #expect(fine?.position == Position(latitude: 52.52, longitude: 13.41))
+  }
+
   @Test func aFileFromBeforeBackoffsReadsAsOneOf10Minutes() {
     let record = PositionRecord.read(
       Array("latitude=52.5200\nlongitude=13.4100\nchecked=1000\nproblem=No bus.\n".utf8))

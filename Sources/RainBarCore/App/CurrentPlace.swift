@@ -23,8 +23,7 @@ struct CurrentPlace {
 
   /// The record kept, without asking.
   func read() -> PositionRecord? {
-    (try? app.dependencies.fileSystem.read(app.forecastCache.path(resource.key)))
-      .flatMap(PositionRecord.read)
+    (try? app.forecastCache.bytes(resource.key)).flatMap(PositionRecord.read)
   }
 
   /// The place and, when GeoClue could not be asked, why (for the tooltip

@@ -54,7 +54,7 @@ extension RainBar {
       files: files, http: dependencies.http, clock: dependencies.clock,
       policy: CachePolicy(freshness: AirQualityResult.freshness))
     guard ask, left >= 0.2 else {
-      let bytes = try? dependencies.fileSystem.read(files.path(resource.key))
+      let bytes = try? files.bytes(resource.key)
       let entry = bytes.flatMap(AirQualityResource.record(from:))
       return AirQualityResult(
         air: entry?.air, fetchedAt: entry?.fetchedAt,

@@ -108,8 +108,8 @@ struct WatchCommand: Command {
           // the kernel says the same after a resume from suspend.
           session.worldChanged()
           redraw = true
-        case .located:
-          session.located()
+        case .located(let renewed):
+          session.located(renewed: renewed)
           redraw = true
         case .action(let id, let key):
           let message = session.action(id: id, key: key)

@@ -257,22 +257,23 @@ struct WatchSession {
     let places = CurrentPlace(app: app)
     let timeout = options.timeout
     return {
-      places.renew(demand: demand, timeout: timeout)
-      return .located
+      let (record, problem) = places.renew(demand: demand, timeout: timeout)
+      return .located(renewed: problem == nil && record?.position != nil)
     }
   }
 
   /// The background ask ended: the place follows the position when it moved.
-  mutating func located() {
+  mutating func located(renewed: Bool) {
     let now = app.dependencies.clock.now()
-    let places = CurrentPlace(app: app)
-    let record = places.read()
-    positionSchedule.ended(renewed: record?.backoffUntil == nil, now: now)
+    positionSchedule.ended(renewed: renewed, now: now)
     choosePlace()
     positionUnknown = false
-    // What the renewal kept says when next: a back-off's end, or 10 minutes
-    // on (not sooner even when it could not be stored).
-    positionSchedule.due = max(places.nextAsk(record, now: now), now + CachePolicy.firstPause)
+    // When the record says (a back-off's end, 10 minutes after the fix); when
+    // it could not be kept, 10 minutes after a fix, and after a failure the
+    // schedule's own pause, doubling as the shared back-off does.
+    let places = CurrentPlace(app: app)
+    let next = places.nextAsk(places.read(), now: now)
+    positionSchedule.due = max(next, renewed ? now + CurrentPlace.askEvery : -.infinity)
   }
 
   /// The forecast's background request when due, with the loader every run

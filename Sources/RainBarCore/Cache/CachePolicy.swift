@@ -48,7 +48,11 @@ public struct CachePolicy: Equatable, Sendable {
     headers: [String: String]
   ) -> (until: Double, note: BackoffNote) {
     let ceiling = max(freshness, Self.firstPause)
-    let pause = previous?.backoffNote.map { min($0.seconds * 2, ceiling) } ?? Self.firstPause
+    // Never shorter than the first pause, whatever a damaged entry says.
+    let pause =
+      previous?.backoffNote.map {
+        $0.seconds.isFinite ? min(max($0.seconds * 2, Self.firstPause), ceiling) : ceiling
+      } ?? Self.firstPause
     var until = now + pause
     var kind = kind
     if kind == .limited, headers["retry-after"] != nil {

@@ -16,6 +16,19 @@ public struct ForecastCache: Sendable {
 
   public func path(_ key: CacheKey) -> String { directory + "/" + key.fileName }
 
+  /// The most an entry's file is read to: entries are made from answers read
+  /// up to 2 MiB, and keep less.
+  public static let entryLimit = 4 << 20
+
+  /// An entry's bytes, nil when there is none. Anything but a regular file of
+  /// at most `entryLimit` bytes is an error: a FIFO there would hang the run,
+  /// an endless device exhaust its memory.
+  public func bytes(at path: String) throws(FileError) -> [UInt8]? {
+    try fileSystem.readRegularFile(path, limit: Self.entryLimit)
+  }
+
+  public func bytes(_ key: CacheKey) throws(FileError) -> [UInt8]? { try bytes(at: path(key)) }
+
   /// Writes a record's bytes (nil: it could not be encoded) atomically.
   func write(_ bytes: [UInt8]?, to key: CacheKey) throws(FileError) {
     try fileSystem.makePrivateDirectory(directory)
@@ -69,7 +82,7 @@ public struct ForecastCache: Sendable {
   private func reading(path: String, after previous: Reading? = nil) -> Reading {
     let bytes: [UInt8]
     do {
-      guard let read = try fileSystem.read(path) else { return Reading(result: .missing) }
+      guard let read = try self.bytes(at: path) else { return Reading(result: .missing) }
       bytes = read
     } catch {
       return Reading(result: .unusable(error.message))
@@ -161,7 +174,7 @@ public struct ForecastCache: Sendable {
   func holdsRecord(_ path: String) -> Bool { isOwn(path, .record) }
 
   private func isOwn(_ path: String, _ kind: CacheFiles.Kind) -> Bool {
-    guard let bytes = try? fileSystem.read(path) else { return false }
+    guard let bytes = try? bytes(at: path) else { return false }
     return CacheFiles.holdsOwnBytes(kind, bytes)
   }
 }

@@ -70,7 +70,7 @@ public struct MinuteLoader: Sendable {
   ) -> (minutely: MinutelyPrecipitation?, problem: String?) where R.Record == RadarEntry {
     let now = clock.now()
     guard timeout >= 0.2 else {
-      let entry = (try? files.fileSystem.read(files.path(resource.key))).flatMap(R.record)
+      let entry = (try? files.bytes(resource.key)).flatMap(R.record)
       return (entry?.usable(at: now) ?? kept, nil)
     }
     let renewal = Renewal(

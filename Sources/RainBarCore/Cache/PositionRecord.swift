@@ -71,21 +71,23 @@ struct PositionRecord: RenewableRecord, Equatable {
     var problem: String?
 
     mutating func set(_ key: String, _ value: String) {
+      // Only numbers the file can hold (`Rounded.integer` writes them).
+      let number = Double(value).flatMap { $0.isFinite && abs($0) < 1e15 ? $0 : nil }
       switch key {
-      case "latitude": latitude = Double(value)
-      case "longitude": longitude = Double(value)
-      case "accuracy": accuracy = Double(value)
-      case "checked": checked = Double(value)
-      case "backoff-until": backoffUntil = Double(value)
-      case "backoff-kind": kind = BackoffNote.Kind(rawValue: value)
-      case "backoff-seconds": seconds = Double(value)
+      case "latitude": latitude = number
+      case "longitude": longitude = number
+      case "accuracy": accuracy = number
+      case "checked": checked = number
+      case "backoff-until": backoffUntil = number
+      // GeoClue's failures are of these two kinds; a Retry-After never is.
+      case "backoff-kind": kind = value == BackoffNote.Kind.failing.rawValue ? .failing : .offline
+      case "backoff-seconds": seconds = number
       case "problem": problem = Sanitized.firstLine(value, limit: 300)
       default: break
       }
     }
 
     var record: PositionRecord? {
-      let checked = checked.flatMap { $0.isFinite ? $0 : nil }
       var record = PositionRecord(position: nil, fetchedAt: checked)
       if let latitude, let longitude, (-90...90).contains(latitude),
         (-180...180).contains(longitude), checked != nil
@@ -93,8 +95,9 @@ struct PositionRecord: RenewableRecord, Equatable {
         record.position = Position(latitude: latitude, longitude: longitude, accuracy: accuracy)
       }
       if let problem {
-        let until = backoffUntil ?? checked.map { $0 + PositionRecord.oldPause }
-        guard let until, until.isFinite else { return nil }
+        guard let until = backoffUntil ?? checked.map({ $0 + PositionRecord.oldPause }) else {
+          return nil
+        }
         record.backoffUntil = until
         record.backoffNote = BackoffNote(
           kind: kind ?? .offline, seconds: seconds ?? PositionRecord.oldPause, reason: problem)

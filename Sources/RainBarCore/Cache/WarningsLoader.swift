@@ -26,7 +26,7 @@ public struct WarningsLoader: Sendable {
   }
 
   public func read(_ source: String, _ location: Location) -> WarningsEntry? {
-    guard let bytes = try? files.fileSystem.read(path(source, location)) else { return nil }
+    guard let bytes = try? files.bytes(at: path(source, location)) else { return nil }
     return WarningsEntryCoding.entry(from: bytes)
   }
 

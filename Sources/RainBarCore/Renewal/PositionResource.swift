@@ -21,6 +21,9 @@ struct PositionResource: Resource {
   func answer(to request: HTTPRequest, asking: Asking) -> Result<HTTPResponse, ForecastError> {
     do throws(PositionError) {
       let fix = try positions.currentPosition(timeout: max(0.1, asking.remaining))
+      guard (-90...90).contains(fix.latitude), (-180...180).contains(fix.longitude) else {
+        return .failure(.position("GeoClue gave a position off the globe."))
+      }
       return .success(
         HTTPResponse(
           status: 200, body: PositionRecord.bytes(PositionRecord(position: fix, fetchedAt: 0))))

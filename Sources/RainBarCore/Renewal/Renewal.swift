@@ -38,7 +38,7 @@ public struct Renewal: Sendable {
   private func read<R: Resource>(
     _ resource: R, after previous: (record: R.Record?, bytes: [UInt8]?)? = nil
   ) -> (record: R.Record?, bytes: [UInt8]?) {
-    guard let bytes = try? files.fileSystem.read(files.path(resource.key)) else {
+    guard let bytes = try? files.bytes(resource.key) else {
       return (nil, nil)
     }
     if let previous, previous.bytes == bytes { return previous }

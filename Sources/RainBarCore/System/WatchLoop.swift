@@ -27,8 +27,9 @@ public enum WatchEvent: Sendable {
   /// A background renewal of something shown beside the forecast ended
   /// (the warnings, the air quality: `WatchedKind`).
   case renewed(WatchRenewal)
-  /// A background ask for the current position ended (`location=here`).
-  case located
+  /// A background ask for the current position ended (`location=here`);
+  /// `renewed`: GeoClue gave a position (or a fresh one was kept).
+  case located(renewed: Bool)
   /// A network link or address came up: re-check.
   case world
   /// The wall clock was set (an NTP step, a manual change) or the machine
