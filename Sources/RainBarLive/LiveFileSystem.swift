@@ -69,13 +69,19 @@ public struct LiveFileSystem: FileSystem {
   /// writable by no one else (else nothing is written there): a temporary file
   /// made exclusively (O_EXCL) under a random name, never through a link
   /// (O_NOFOLLOW), fsync'd and renamed over the destination. A destination
-  /// that is a link is written through: its target is replaced, the link stays.
+  /// that is a link is written through: its target is replaced, the link
+  /// stays; but only a regular file (or none yet) is, never a device, a FIFO
+  /// or a directory (as root, /dev would pass for a private directory).
   /// Temporary files that killed runs left behind are removed afterwards.
   public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
     var destination = path
     if let target = linkTarget(path) {
       // A link is followed only where no one else could have put it.
       close(try Self.openPrivateDirectory(Self.split(path).directory))
+      var info = stat()
+      if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+        throw FileError(path: path, reason: "a link to \(target), which is not a regular file")
+      }
       destination = target
     }
     let (directory, name) = Self.split(destination)

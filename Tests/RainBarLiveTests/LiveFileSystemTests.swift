@@ -170,6 +170,27 @@ import Testing
     #expect(try files.read(directory + "/dotfiles/config") == Array("new\n".utf8))
   }
 
+  /// A link is written through only to a regular file: a FIFO (or a device:
+  /// the tests run as root, for whom /dev passes as a private directory)
+  /// stays what it is.
+  @Test func aLinkToWhatIsNoFileIsNotWrittenThrough() throws {
+    try files.makePrivateDirectory(directory)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let fifo = directory + "/fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/entry.json", withDestinationPath: "fifo")
+    #expect(throws: FileError.self) {
+      try files.writeAtomically(Array("new\n".utf8), to: directory + "/entry.json")
+    }
+    var info = stat()
+    #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == [
+        "entry.json", "fifo",
+      ])
+  }
+
   @Test func leftoversOfKilledWritesAreRemoved() throws {
     try files.makePrivateDirectory(directory)
     defer { try? FileManager.default.removeItem(atPath: directory) }
