@@ -123,8 +123,8 @@ import Testing
   /// An entry is read only when it is a regular file of at most 4 MiB: a FIFO
   /// in its place would wait for a writer for ever, an endless one fill
   /// memory. Either is renewed as if missing, and the new entry takes its
-  /// place. (Not a link to /dev/zero: rain-bar writes through a link in its
-  /// private directory, and the tests run as root.)
+  /// place. (No link to /dev/zero here: the tests run as root, and a
+  /// regression in following links would write over the device.)
   @Test(arguments: ["fifo", "5 MiB"])
   func aCacheEntryThatIsNoFileDoesNotHoldTheRun(kind: String) throws {
     try makeDirectory(cache, mode: 0o700)
