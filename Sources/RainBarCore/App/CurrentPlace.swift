@@ -59,9 +59,9 @@ struct CurrentPlace {
   func nextAsk(_ record: PositionRecord?, now: Double) -> Double {
     let policy = renewal.policy
     if policy.isBackingOff(record, now: now), let until = record?.backoffUntil { return until }
-    guard let record, let fetchedAt = record.fetchedAt, record.hasData,
-      policy.isFresh(record, now: now)
-    else { return -.infinity }
+    guard let record, let fetchedAt = record.fetchedAt, policy.isFresh(record, now: now) else {
+      return -.infinity
+    }
     return fetchedAt + Self.askEvery
   }
 
