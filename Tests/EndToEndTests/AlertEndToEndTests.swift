@@ -121,6 +121,54 @@ import Testing
     #expect(try bus.calls().count == 1)
   }
 
+  /// The alert state is read only when it is a regular file of at most 4
+  /// MiB, as the cache entries are: a FIFO there held `alert`, a bar run with
+  /// --notify and `watch --notify` (which then ignored SIGTERM, holding the
+  /// alert lock) for ever. Either reads as a fresh, armed state, and the new
+  /// state takes its place.
+  @Test(arguments: ["fifo", "5 MiB"])
+  func anAlertStateThatIsNoFileDoesNotHoldTheRun(kind: String) throws {
+    let directory = sandbox.home + "/cache/rain-bar/alerts"
+    let state = directory + "/52.5200_13.4100.json"
+    func plant() throws {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+      chmod(sandbox.home + "/cache/rain-bar", 0o700)
+      chmod(directory, 0o700)
+      try? FileManager.default.removeItem(atPath: state)
+      if kind == "fifo" {
+        try #require(mkfifo(state, 0o600) == 0)
+      } else {
+        try (#"{"armed":false,"x":""# + String(repeating: " ", count: 5 << 20) + "\"}").write(
+          toFile: state, atomically: true, encoding: .utf8)
+      }
+    }
+    func stateIsAFile() throws -> Bool {
+      let attributes = try FileManager.default.attributesOfItem(atPath: state)
+      return attributes[.type] as? FileAttributeType == .typeRegular
+        && (attributes[.size] as? Int ?? 0) < 100_000
+    }
+    try plant()
+    _ = try sandbox.start(["alert"], at: time(9)).finish(expect: 0, within: 5)
+    #expect(try bus.calls().count == 1)
+    #expect(try stateIsAFile())
+    try plant()
+    let bar = try sandbox.start(["--format", "i3blocks", "--notify"], at: time(9)).finish(
+      expect: 0, within: 5)
+    #expect(bar.stdout == "🌧️ 11°C 90%\n🌧️ 90%\n#4FA3FF\n")
+    #expect(try bus.calls().count == 2)
+    #expect(try stateIsAFile())
+    try plant()
+    let watch = try Watching(sandbox, ["--notify"], at: time(9))
+    #expect(watch.waitForLine { $0 == "🌧️ 11°C 90%" } != nil, "\(watch.lines) \(watch.stderr)")
+    let deadline = Deadline(seconds: 5)
+    while try bus.calls().count < 3 && deadline.pending { usleep(50_000) }
+    #expect(try bus.calls().count == 3)
+    watch.signal(SIGTERM)
+    #expect(watch.waitForExit()?.code == 0)
+    #expect(try stateIsAFile())
+  }
+
   @Test func busFoundThroughTheRuntimeDirectory() throws {
     sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = nil
     let runtime = sandbox.home + "/xdg-runtime"

@@ -64,6 +64,43 @@ import Testing
     #expect(try server.requests().allSatisfy { $0.path.contains(Self.key) })
   }
 
+  /// A redirect whose target host carries the key (in another case too):
+  /// every command that says why the renewal failed, and the back-off note
+  /// in the cache, name the host with the key taken out.
+  @Test(arguments: [
+    ProvidersEndToEndTests.key, ProvidersEndToEndTests.key.lowercased(),
+    "x." + ProvidersEndToEndTests.key.uppercased(),
+  ])
+  func aKeyInARedirectsHostIsNeverShown(host: String) throws {
+    try sandbox.writeConfig(
+      "[rain-bar]\nprovider=pirate-weather\nlocation=NY\n\n"
+        + "[location NY]\nlatitude=40.7128\nlongitude=-74.006\n\n"
+        + "[trip walk]\ndays=Mon-Sun\ntimes=08:00-09:00\n")
+    try server.setDefault(
+      .init(status: 302, body: "", headers: ["Location": "http://\(host).invalid/forecast"]))
+    var outputs: [String] = []
+    for (arguments, code) in [
+      ([], 1), (["--json"], 0), (["--format", "i3bar"], 0), (["forecast"], 1), (["trips"], 1),
+      (["best", "--for", "1h"], 1), (["alert"], 1), (["doctor"], 1),
+    ] as [([String], Int32)] {
+      let run = try sandbox.run(arguments, at: newYorkNow, expect: code)
+      outputs += [run.stdout, run.stderr]
+    }
+    #expect(outputs.joined().contains("[key].invalid (offline, or no DNS)"), "\(outputs)")
+    #expect(try server.requests().count >= 2)
+    for output in outputs {
+      #expect(!output.lowercased().contains(Self.key.lowercased()), "\(output)")
+    }
+    let cache = sandbox.home + "/cache"
+    let files = FileManager.default.enumerator(atPath: cache)?.compactMap { $0 as? String } ?? []
+    #expect(!files.isEmpty)
+    for file in files {
+      let text = String(
+        decoding: FileManager.default.contents(atPath: cache + "/" + file) ?? Data(), as: UTF8.self)
+      #expect(!text.lowercased().contains(Self.key.lowercased()), "\(file)")
+    }
+  }
+
   @Test func unauthorisedIsOneSentenceWithTheStatus() throws {
     try server.queue(
       .init(

@@ -114,4 +114,25 @@ import Testing
       HTTPFailure.other("bad URL http://x/forecast/k3y/secret/1").redacting(["k3y/secret"])
         == .other("bad URL http://x/forecast/[key]/1"))
   }
+
+  /// A redirect's target may carry the key in its host, where libraries lower
+  /// it, or percent-encoded in its path: it is taken out of both the text and
+  /// the failed host, whatever its case or encoding.
+  @Test func theKeyIsTakenOutOfARedirectsTargetInAnyCaseOrEncoding() {
+    let key = ["sEcReT-kEy-4711"]
+    #expect(
+      HTTPFailure.cannotResolve(
+        "Could not resolve host: secret-key-4711.invalid", host: "SECRET-KEY-4711.invalid"
+      ).redacting(key)
+        == .cannotResolve("Could not resolve host: [key].invalid", host: "[key].invalid"))
+    #expect(
+      HTTPFailure.cannotConnect("x", host: "a.%73ecret%2Dkey-4711.b:8").redacting(key)
+        == .cannotConnect("x", host: "a.[key].b:8"))
+    #expect(
+      HTTPFailure.other("at /p/sEcReT-kEy-4711sEcReT-kEy-4711/ and sEcReT-kEy-471")
+        .redacting(key) == .other("at /p/[key][key]/ and sEcReT-kEy-471"))
+    #expect(
+      HTTPFailure.cannotResolve("é %zz %", host: nil).redacting(key)
+        == .cannotResolve("é %zz %", host: nil))
+  }
 }

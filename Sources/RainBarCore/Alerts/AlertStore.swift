@@ -11,6 +11,8 @@ public struct AlertStore: Sendable {
     self.fileSystem = fileSystem
   }
 
+  static let limit = 4 << 20
+
   func path(_ location: Location) -> String { "\(directory)/\(location.key).json" }
 
   public func lock(_ location: Location, waitingAtMost seconds: Double) throws(FileError) -> (
@@ -20,9 +22,11 @@ public struct AlertStore: Sendable {
     return try fileSystem.lock("\(directory)/\(location.key).lock", waitingAtMost: seconds)
   }
 
-  /// A missing or unreadable state is a fresh, armed one.
+  /// A missing or unreadable state is a fresh, armed one; so is anything
+  /// there that is not a regular file of at most 4 MiB (a FIFO would hold
+  /// the run, and the alert lock with it, for ever).
   public func read(_ location: Location) -> AlertState {
-    guard let bytes = try? fileSystem.read(path(location)),
+    guard let bytes = try? fileSystem.readRegularFile(path(location), limit: Self.limit),
       let state = try? JSONDecoder().decode(AlertState.self, from: Data(bytes))
     else { return AlertState() }
     return state

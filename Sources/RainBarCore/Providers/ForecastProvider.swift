@@ -38,14 +38,15 @@ extension ForecastProvider {
 }
 
 extension HTTPFailure {
-  /// The same failure with every secret in its text replaced.
+  /// The same failure with every secret in its text and in the host a
+  /// redirect led to replaced (`SecretRedaction`).
   func redacting(_ secrets: [String]) -> HTTPFailure {
-    func clean(_ text: String) -> String {
-      secrets.filter { !$0.isEmpty }.reduce(text) { $0.replacing($1, with: "[key]") }
-    }
+    func clean(_ text: String) -> String { SecretRedaction.redact(text, secrets) }
     switch self {
-    case .cannotConnect(let text, let host): return .cannotConnect(clean(text), host: host)
-    case .cannotResolve(let text, let host): return .cannotResolve(clean(text), host: host)
+    case .cannotConnect(let text, let host):
+      return .cannotConnect(clean(text), host: host.map(clean))
+    case .cannotResolve(let text, let host):
+      return .cannotResolve(clean(text), host: host.map(clean))
     case .other(let text): return .other(clean(text))
     case .timedOut, .responseTooLarge, .headersTooLarge, .cutOff, .libraryMissing: return self
     }
