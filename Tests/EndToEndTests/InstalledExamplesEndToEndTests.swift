@@ -1,4 +1,5 @@
 import Foundation
+import TestTiming
 import Testing
 
 /// The examples as scripts/install puts them (the Debian package and the
@@ -152,6 +153,10 @@ import Testing
       "/bin/sh", ["-c", String(exec.dropFirst("exec = ".count))], environment: offline, expect: 0)
     #expect(run.stdout == "")
     #expect(run.stderr == "")
+    // The redraw is sent in the background (see PolybarStopEndToEndTests).
+    let deadline = Deadline(seconds: 3)
+    while !FileManager.default.fileExists(atPath: calls) && deadline.pending { usleep(10_000) }
+    usleep(100_000)
     #expect(try String(contentsOfFile: calls, encoding: .utf8) == "action #rain-bar.hook.0\n")
     let shown = try runProcess(
       "/bin/sh", ["-c", String(hook.dropFirst("hook-0 = ".count))], environment: offline,

@@ -1,4 +1,5 @@
 import Foundation
+import TestTiming
 import Testing
 
 /// The snippets in integrations/ do what their comments promise (i3blocks has
@@ -62,7 +63,7 @@ import Testing
       """
     try script.write(toFile: wrapper, atomically: true, encoding: .utf8)
     chmod(wrapper, 0o755)
-    // waybar's click lines end with `pkill -RTMIN+10 waybar`, polybar's with
+    // waybar's click lines end with `pkill -RTMIN+10 -x waybar`, polybar's with
     // `polybar-msg action ...`: stand-ins record what they were asked and exit 0, so
     // no real bar is reached and the line's status is rain-bar's.
     let bin = sandbox.home + "/bin"
@@ -189,7 +190,50 @@ import Testing
     // Each click and scroll line then asked waybar to run the module again.
     #expect(
       try String(contentsOfFile: signals, encoding: .utf8)
-        == String(repeating: "-RTMIN+10 waybar\n", count: 4))
+        == String(repeating: "-RTMIN+10 -x waybar\n", count: 4))
+  }
+
+  /// The real pkill, with swaybar and waybar-mpris running beside waybar
+  /// (stand-ins: copies of sleep under those names; no Wayland session runs
+  /// here): each click signals waybar alone. `pkill -RTMIN+10 waybar` matched
+  /// every name containing "waybar", and the signal killed swaybar.
+  @Test func aWaybarClickSignalsWaybarAlone() throws {
+    let jsonc = try text("waybar/config.jsonc")
+    let json = jsonc.split(separator: "\n").filter {
+      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }.joined(separator: "\n")
+    let config = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let module = try #require(config?["custom/rain-bar"] as? [String: Any])
+    let bars = sandbox.home + "/bars"
+    try FileManager.default.createDirectory(atPath: bars, withIntermediateDirectories: true)
+    func start(_ name: String) throws -> Process {
+      if !FileManager.default.fileExists(atPath: bars + "/" + name) {
+        try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: bars + "/" + name)
+      }
+      let process = processAsFromAShell(bars + "/" + name, ["60"])
+      try process.run()
+      return process
+    }
+    let others = try ["swaybar", "waybar-mpris"].map(start)
+    defer { for other in others where other.isRunning { other.terminate() } }
+    for click in ["on-click", "on-click-right", "on-scroll-up", "on-scroll-down"] {
+      let waybar = try start("waybar")
+      defer { if waybar.isRunning { waybar.terminate() } }
+      // The stand-in pkill of `shell` left out of PATH: this is the real one.
+      var (line, environment) = try shellCommand(try #require(module[click] as? String))
+      environment["PATH"] = "/usr/bin:/bin"
+      _ = try runProcess("/bin/sh", ["-c", line], environment: environment, expect: 0)
+      let deadline = Deadline(seconds: 3)
+      while waybar.isRunning && deadline.pending { usleep(10_000) }
+      #expect(!waybar.isRunning, "\(click) did not signal waybar")
+      if !waybar.isRunning {
+        #expect(waybar.terminationReason == .uncaughtSignal)
+        #expect(waybar.terminationStatus == __libc_current_sigrtmin() + 10)
+      }
+      for other in others {
+        #expect(other.isRunning, "\(click) signalled \(other.arguments?.dropLast().last ?? "")")
+      }
+    }
   }
 
   /// The rules are added to the user's own style, so they must style rain-bar's
@@ -268,9 +312,13 @@ import Testing
     let asked = try server.requests().count
     #expect(try shell(try #require(interval["exec"]), expect: 0).stdout == "")
     #expect(try server.requests().count == asked + 1)
-    #expect(
-      try String(contentsOfFile: polybarMessages, encoding: .utf8)
-        == String(repeating: redraw, count: 5))
+    // The redraw is sent in the background (see PolybarStopEndToEndTests).
+    let redrawn = String(repeating: redraw, count: 5)
+    let deadline = Deadline(seconds: 3)
+    while (try? String(contentsOfFile: polybarMessages, encoding: .utf8)) != redrawn
+      && deadline.pending
+    { usleep(10_000) }
+    #expect(try String(contentsOfFile: polybarMessages, encoding: .utf8) == redrawn)
   }
 
   /// doctor reads the real fonts (fonts-noto-color-emoji, from scripts/install-deps
