@@ -277,6 +277,51 @@ import Testing
     #expect(left == ["open-meteo_52.5200_13.4100.json"])
   }
 
+  /// `cache prune` covers every resource's folder: a removed place's
+  /// forecast, warnings, air-quality and radar entries all go (only the
+  /// forecast's went before, the others stayed for ever), a saved place's
+  /// stay, and so does a file rain-bar did not write.
+  @Test func pruneRemovesEveryKindOfEntryOfARemovedPlace() throws {
+    try sandbox.writeConfig(
+      "[location Berlin]\nlatitude=52.52\nlongitude=13.41\n\n"
+        + "[location Hamburg]\nlatitude=53.55\nlongitude=9.99\n")
+    try server.setDefault(.init(file: Self.berlin))
+    // Both in Germany, where DWD's radar is asked. Every service but the forecast answers with the forecast: each renewal
+    // fails and keeps its back-off in an entry of its own, in its folder.
+    let everything = [
+      "RAIN_BAR_WARNINGS": "dwd", "RAIN_BAR_BRIGHT_SKY_URL": server.url + "/alerts",
+      "RAIN_BAR_MINUTES": "radar", "RAIN_BAR_BRIGHT_SKY_RADAR_URL": server.url + "/radar",
+      "RAIN_BAR_OPEN_METEO_AIR_QUALITY_URL": server.url + "/air",
+    ]
+    for place in ["Berlin", "Hamburg"] {
+      _ = try sandbox.run(
+        ["--location", place, "--template", "{icon} {aqi}"], at: Self.now, extra: everything,
+        expect: 0)
+    }
+    let folders = ["", "/warnings", "/air-quality", "/radar"]
+    func entries(_ place: String) -> [String] {
+      folders.flatMap { folder in
+        ((try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory + folder)) ?? [])
+          .filter { $0.hasSuffix("_" + place + ".json") }.map { folder + "/" + $0 }
+      }.sorted()
+    }
+    let hamburg = entries("53.5500_9.9900")
+    #expect(hamburg.count == 4, "\(hamburg)")
+    #expect(entries("52.5200_13.4100").count == 4)
+    try "my own notes".write(
+      toFile: cacheDirectory + "/radar/notes_53.5500_9.9900.json", atomically: false,
+      encoding: .utf8)
+    try sandbox.writeConfig("[location Berlin]\nlatitude=52.52\nlongitude=13.41\n")
+    let prune = try sandbox.run(["cache", "prune"], expect: 0)
+    #expect(prune.stdout == "Removed 4 cache entries from \(cacheDirectory).\n")
+    #expect(entries("53.5500_9.9900") == ["/radar/notes_53.5500_9.9900.json"])
+    #expect(entries("52.5200_13.4100").count == 4)
+    #expect(
+      try String(
+        contentsOfFile: cacheDirectory + "/radar/notes_53.5500_9.9900.json", encoding: .utf8)
+        == "my own notes")
+  }
+
   /// Writers killed at random moments never leave an entry that fails to parse.
   @Test func killedWritersNeverLeaveAHalfEntry() throws {
     try server.setDefault(.init(file: Self.berlin))

@@ -12,7 +12,7 @@ struct CacheClearCommand: Command {
     if let problem = app.dependencies.paths.problem { throw .noHome(problem) }
     do {
       var count = 0
-      for resource in app.caches { count += try resource.clear() }
+      for cache in app.caches { count += try cache.files.clear() }
       return CacheCommand.removed(count, from: app.forecastCache.directory)
     } catch {
       throw .cache(error)

@@ -1,5 +1,6 @@
-/// `cache prune`: removes the entries of places that are not saved locations,
-/// and unreadable ones; needs the config file for the saved locations.
+/// `cache prune`: removes the entries of every resource (`Resources.all`)
+/// of places that are not saved locations, and unreadable ones; needs the
+/// config file for the saved locations.
 struct CachePruneCommand: Command {
   static let name = "cache prune"
   static let spec = CommandSpec(
@@ -11,10 +12,13 @@ struct CachePruneCommand: Command {
   var options: RunOptions
 
   func run() throws(RainBarError) -> Outcome {
-    let cache = app.forecastCache
+    let saved = Set(options.settings.locations.map(\.key))
     do {
-      let count = try cache.prune { options.settings.isSaved($0.location) }
-      return CacheCommand.removed(count, from: cache.directory)
+      var count = 0
+      for cache in app.caches {
+        count += try cache.files.prune(keepingPlace: saved.contains, reads: cache.reads)
+      }
+      return CacheCommand.removed(count, from: app.forecastCache.directory)
     } catch {
       throw .cache(error)
     }

@@ -6,9 +6,6 @@ extension RunOptions {
 }
 
 extension RainBar {
-  /// The folder of the cache directory air-quality entries are kept in.
-  static let airQualityFolder = "air-quality"
-
   /// What this run asks of the air-quality API (empty: nothing): what the
   /// bar shows, and what the alerts check when it `alerts` (`--notify`,
   /// `alert`; the alert command shows nothing).
@@ -39,7 +36,7 @@ extension RainBar {
     let needs = needs ?? airNeeds(options)
     guard !needs.isEmpty else { return nil }
     let files = ForecastCache(
-      directory: dependencies.paths.cacheDirectory + "/" + Self.airQualityFolder,
+      folder: AirQualityResource.folder, of: dependencies.paths.cacheDirectory,
       fileSystem: dependencies.fileSystem)
     let baseURL: String
     do {

@@ -214,21 +214,17 @@ public struct RainBar: Sendable {
       directory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem)
   }
 
-  /// Where every resource keeps its entries: the forecasts, and the warnings
-  /// in their folder (`cache clear` empties each).
-  var caches: [ForecastCache] {
-    [
-      forecastCache,
-      ForecastCache(
-        directory: dependencies.paths.cacheDirectory + "/" + WarningsLoader.folder,
-        fileSystem: dependencies.fileSystem),
-      ForecastCache(
-        directory: dependencies.paths.cacheDirectory + "/" + Self.airQualityFolder,
-        fileSystem: dependencies.fileSystem),
-      ForecastCache(
-        directory: dependencies.paths.cacheDirectory + "/" + MinuteLoader.folder,
-        fileSystem: dependencies.fileSystem),
-    ]
+  /// The entries of every folder `Resources.all` keeps them in, with what
+  /// reads them (`cache clear` empties each, `cache prune` prunes each).
+  var caches: [(files: ForecastCache, reads: ([UInt8]) -> Bool)] {
+    Resources.folders.map { folder in
+      (
+        ForecastCache(
+          folder: folder.name, of: dependencies.paths.cacheDirectory,
+          fileSystem: dependencies.fileSystem),
+        folder.reads
+      )
+    }
   }
 
   /// The system's zoneinfo, for the clock of each forecast's place.

@@ -34,7 +34,7 @@ extension AirQualityResult: WatchedValue {}
 
 /// The official warnings: renewed at the first turn (a fresh entry is read, not asked).
 struct WarningsWatch: WatchedKind {
-  var folder: String { WarningsLoader.folder }
+  var folder: String { WarningsResource.folder }
 
   func settings(_ app: RainBar, _ options: RunOptions) -> [String?] {
     [options.value(Options.warnings), String(options.value(Options.warningsFreshness))]
@@ -68,7 +68,7 @@ struct WarningsWatch: WatchedKind {
 
 /// The air quality and pollen, when shown or alerted on: renewed when no longer fresh.
 struct AirWatch: WatchedKind {
-  var folder: String { RainBar.airQualityFolder }
+  var folder: String { AirQualityResource.folder }
 
   private func needs(_ app: RainBar, _ options: RunOptions) -> AirNeeds {
     app.airNeeds(options, alerts: options.flag(Options.notify))

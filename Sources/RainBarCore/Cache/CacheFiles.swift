@@ -45,6 +45,14 @@ enum CacheFiles {
     return kind
   }
 
+  /// The place (`Location.key`) an entry's name is of, when it is a name
+  /// rain-bar gives an entry.
+  static func place(ofEntry name: String) -> String? {
+    guard kind(of: name) == .record else { return nil }
+    let parts = name.dropLast(".json".count).split(separator: "_")
+    return parts.count == 3 ? parts[1] + "_" + parts[2] : nil
+  }
+
   /// Whether a file of that kind holds what rain-bar writes there.
   static func holdsOwnBytes(_ kind: Kind, _ bytes: [UInt8]) -> Bool {
     switch kind {

@@ -1,6 +1,6 @@
 /// Cache entries on disk: one JSON file per resource (`CacheKey`: a service
-/// and a place), plus a lock file; the forecasts' in the cache directory,
-/// the warnings' in its `warnings` folder.
+/// and a place), plus a lock file, in the resource's folder of the cache
+/// directory (`Resource.folder`).
 public struct ForecastCache: Sendable {
   public var directory: String
   public var fileSystem: any FileSystem
@@ -8,6 +8,13 @@ public struct ForecastCache: Sendable {
   public init(directory: String, fileSystem: any FileSystem) {
     self.directory = directory
     self.fileSystem = fileSystem
+  }
+
+  /// The entries of a resource's folder of the cache directory.
+  public init(folder: String, of cacheDirectory: String, fileSystem: any FileSystem) {
+    self.init(
+      directory: folder.isEmpty ? cacheDirectory : cacheDirectory + "/" + folder,
+      fileSystem: fileSystem)
   }
 
   public func entryPath(provider: String, location: Location) -> String {
@@ -133,19 +140,21 @@ public struct ForecastCache: Sendable {
     if fileSystem.exists(directory) { try fileSystem.makePrivateDirectory(directory) }
   }
 
-  /// Removes the entries (and their locks) that `keep` refuses, and the ones
-  /// of rain-bar's that cannot be read (another version, damaged); returns
-  /// how many entries went. A file rain-bar did not write stays (`CacheFiles`).
-  public func prune(keeping keep: (CacheEntry) -> Bool) throws(FileError) -> Int {
+  /// Removes the entries (and their locks) of the places `keep` refuses (by
+  /// `Location.key`, from the entry's name), and the ones of rain-bar's that
+  /// `reads` cannot read (another version, damaged); returns how many entries
+  /// went. A file rain-bar did not write stays (`CacheFiles`).
+  public func prune(keepingPlace keep: (String) -> Bool, reads: ([UInt8]) -> Bool)
+    throws(FileError) -> Int
+  {
     try checkOwnDirectory()
     var removed = 0
     for path in try entryPaths() {
-      let read = reading(path: path)
-      if let entry = read.result.entry {
-        if keep(entry) { continue }
-      } else {
-        guard let bytes = read.bytes, CacheFiles.holdsOwnBytes(.record, bytes) else { continue }
+      guard let bytes = try? bytes(at: path), CacheFiles.holdsOwnBytes(.record, bytes) else {
+        continue
       }
+      let place = CacheFiles.place(ofEntry: String(path.split(separator: "/").last ?? ""))
+      if let place, keep(place), reads(bytes) { continue }
       try fileSystem.remove(path)
       let lock = String(path.dropLast(".json".count)) + ".lock"
       if isOwn(lock, .lock) { try fileSystem.remove(lock) }

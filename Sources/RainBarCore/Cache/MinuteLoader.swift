@@ -21,13 +21,11 @@ public struct MinuteLoader: Sendable {
   ) {
     self.setting = setting
     self.radar = radar
-    files = ForecastCache(directory: cacheDirectory + "/" + Self.folder, fileSystem: fileSystem)
+    files = ForecastCache(
+      folder: RadarResource.folder, of: cacheDirectory, fileSystem: fileSystem)
     self.http = http
     self.clock = clock
   }
-
-  /// The folder of the cache directory the radar's entries are kept in.
-  public static let folder = "radar"
 
   /// The minutes to show at `location`, and why the radar's are not when it
   /// was asked this run and failed.

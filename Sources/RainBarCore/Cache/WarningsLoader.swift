@@ -12,14 +12,12 @@ public struct WarningsLoader: Sendable {
     cacheDirectory: String, fileSystem: any FileSystem, http: any HTTPClient,
     clock: any Clock, policy: CachePolicy
   ) {
-    files = ForecastCache(directory: cacheDirectory + "/" + Self.folder, fileSystem: fileSystem)
+    files = ForecastCache(
+      folder: WarningsResource.folder, of: cacheDirectory, fileSystem: fileSystem)
     self.http = http
     self.clock = clock
     self.policy = policy
   }
-
-  /// The folder of the cache directory the warnings' entries are kept in.
-  static let folder = "warnings"
 
   public func path(_ source: String, _ location: Location) -> String {
     files.path(CacheKey(id: source, location: location))

@@ -16,6 +16,7 @@ public struct AirQualityResource: Resource {
     self.needs = needs
   }
 
+  public static let folder = "air-quality"
   public var key: CacheKey { CacheKey(id: Self.id, location: location) }
   public var displayName: String { "Open-Meteo (air quality)" }
 

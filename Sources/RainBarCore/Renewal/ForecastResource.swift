@@ -10,6 +10,7 @@ public struct ForecastResource: Resource {
     self.location = location
   }
 
+  public static let folder = ""
   public var key: CacheKey { CacheKey(id: provider.id, location: location) }
   public var displayName: String { provider.displayName }
   public var secrets: [String] { provider.secrets }

@@ -16,6 +16,8 @@ public struct METNowcastResource: Resource {
     self.location = location
   }
 
+  /// Beside Bright Sky's radar: both are the minutes of a place.
+  public static let folder = RadarResource.folder
   public var key: CacheKey { CacheKey(id: Self.id, location: location) }
   public var displayName: String { Self.displayName }
 

@@ -9,6 +9,7 @@ struct PositionResource: Resource {
   static let freshness = 600.0
   static let moveMetres = 3000.0
 
+  static let folder = ""
   var key: CacheKey { .machine("position") }
   var displayName: String { "GeoClue" }
 

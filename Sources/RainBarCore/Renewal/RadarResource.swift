@@ -12,6 +12,7 @@ public struct RadarResource: Resource {
     self.now = now
   }
 
+  public static let folder = "radar"
   public var key: CacheKey { CacheKey(id: BrightSkyRadar.id, location: location) }
   public var displayName: String { BrightSkyRadar.displayName }
 

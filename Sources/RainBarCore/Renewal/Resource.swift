@@ -6,6 +6,9 @@
 public protocol Resource {
   associatedtype Record: RenewableRecord
 
+  /// Its folder in the cache directory ("": the directory itself). Each
+  /// resource names it here, once; `Resources.all` lists every resource.
+  static var folder: String { get }
   var key: CacheKey { get }
   /// The service, as messages name it.
   var displayName: String { get }
@@ -56,6 +59,9 @@ extension Resource {
     try record(from: response, asking: asking)
   }
   public func serves(_ record: Record) -> Bool { true }
+
+  /// Whether the bytes are a record this resource can read.
+  static func reads(_ bytes: [UInt8]) -> Bool { record(from: bytes) != nil }
 }
 
 /// What a resource may ask within the renewal's time: the client and what is

@@ -8,6 +8,7 @@ public struct WarningsResource: Resource {
     self.location = location
   }
 
+  public static let folder = "warnings"
   public var key: CacheKey { CacheKey(id: source.id, location: location) }
   public var displayName: String { source.displayName }
   public var answers: ForecastError.Answer { .warnings }
