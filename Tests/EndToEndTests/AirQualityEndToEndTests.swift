@@ -173,7 +173,7 @@ import Testing
     #expect(object?["text"] as? String == "")
     #expect(
       object?["tooltip"] as? String
-        == "<tt>52.5200, 13.4100, 0s ago\nAir quality unavailable: Open-Meteo (air quality) sent an\nimplausible forecast (european_aqi of -40.0 is out of\nrange).</tt>"
+        == "<tt>52.5200, 13.4100, 0s ago\nAir quality unavailable: Open-Meteo air quality sent an\nimplausible answer (european_aqi of -40.0 is out of range).</tt>"
     )
     // Past the back-off: a good answer, then (an hour on) a broken one.
     try server.queue(.init(file: Self.berlinAir))

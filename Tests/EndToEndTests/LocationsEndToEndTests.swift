@@ -65,6 +65,19 @@ import Testing
         """)
   }
 
+  /// A broken place search is said as one, never as "a forecast".
+  @Test func aBrokenPlaceSearchIsNoForecast() throws {
+    try server.queue(
+      .init(body: "{\"results\": ["),
+      .init(body: "{\"results\": [" + String(repeating: " ", count: 3 << 20) + "]}"))
+    let malformed = try sandbox.run(["locations", "add", "Berlin"], expect: 1)
+    #expect(
+      malformed.stderr
+        == "Error: Open-Meteo geocoding sent a malformed answer (invalid or truncated JSON).\n")
+    let large = try sandbox.run(["locations", "add", "Berlin"], expect: 1)
+    #expect(large.stderr == "Error: The answer from 127.0.0.1:\(server.port) is too large.\n")
+  }
+
   @Test func countryNarrowsAndNoMatchIsAnError() throws {
     try server.queue(
       .init(file: "open-meteo/openmeteo-geocoding-missing-fields.json"),

@@ -113,6 +113,40 @@ import Testing
       requests.map(\.path) == [requests.first?.path ?? "", "/nowcast?lat=59.91&lon=10.75"])
   }
 
+  /// MET Norway's nowcast's HTTP errors are said with their status, as the
+  /// forecast's are (every one read as "malformed (invalid JSON)" before);
+  /// an answer that is no JSON names the nowcast's answer, not a forecast.
+  @Test(arguments: [
+    (503, "<html>busy</html>", "Warning: MET Norway nowcast is failing (HTTP 503).\n"),
+    (429, "slow down", "Warning: MET Norway nowcast is limiting requests (HTTP 429).\n"),
+    (404, "{}", "Warning: MET Norway nowcast refused the request (HTTP 404).\n"),
+    (
+      200, "<html>login</html>",
+      "Warning: MET Norway nowcast sent a web page instead of an answer (HTTP 200).\n"
+    ),
+    (
+      200, "{\"type\":",
+      "Warning: MET Norway nowcast sent a malformed answer (invalid or truncated JSON).\n"
+    ),
+  ])
+  func aFailingNowcastIsSaidAsWhatItIs(status: Int, body: String, warning: String) throws {
+    sandbox.environment["RAIN_BAR_MET_NO_NOWCAST_URL"] = "http://127.0.0.1:\(server.port)/nowcast"
+    try server.queue(.init(file: Self.forecast), .init(status: status, body: body))
+    let run = try sandbox.run(["--lat", "59.91", "--lon", "10.75"], at: Self.time, expect: 0)
+    #expect(run.stderr == warning)
+    #expect(try server.requests().count == 2)
+  }
+
+  /// Bright Sky's radar answer that is not JSON is a malformed answer, not
+  /// "a malformed forecast".
+  @Test func aMalformedRadarAnswerIsNoForecast() throws {
+    try server.queue(.init(file: Self.forecast), .init(body: "{\"radar\": [1, 2"))
+    let run = try sandbox.run([], at: Self.time, expect: 0)
+    #expect(
+      run.stderr
+        == "Warning: Bright Sky radar sent a malformed answer (invalid or truncated JSON).\n")
+  }
+
   @Test func aDryRadarOverrulesTheModelsRain() throws {
     try server.queue(
       .init(file: Self.forecast), .init(body: try Self.answer(Self.dry, at: Self.time)))

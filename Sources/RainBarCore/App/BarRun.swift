@@ -121,7 +121,7 @@ struct BarRun {
       let failure: BarContent.Failure
       switch error {
       case .noLocation, .noLocationSelected, .currentPositionUnavailable: failure = .noLocation
-      case .forecast(let forecastError) where forecastError.isOffline: failure = .offline
+      case .forecast(let forecastError, _) where forecastError.isOffline: failure = .offline
       case .waiting(_, _, offline: true): failure = .offline
       default: failure = .error
       }

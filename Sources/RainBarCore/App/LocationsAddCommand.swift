@@ -119,12 +119,12 @@ struct LocationsAddCommand: Command {
     let places: [Place]
     switch app.dependencies.http.get(request) {
     case .failure(let failure):
-      throw .forecast(.network(failure, host: request.host, timeout: timeout))
+      throw .forecast(.network(failure, host: request.host, timeout: timeout), about: .placeSearch)
     case .success(let response):
       do {
         places = try geocoder.decode(response)
       } catch {
-        throw .forecast(error)
+        throw .forecast(error, about: .placeSearch)
       }
     }
     let matching = places.filter { place in

@@ -61,6 +61,6 @@ extension RainBar {
       resource, demand: refresh ? .refresh : retry ? .retry : .due, timeout: left)
     return AirQualityResult(
       air: outcome.record?.air, fetchedAt: outcome.record?.fetchedAt,
-      unavailable: outcome.message(resource.displayName, timeout: left, about: .forecast))
+      unavailable: outcome.message(resource.displayName, timeout: left, about: resource.answers))
   }
 }

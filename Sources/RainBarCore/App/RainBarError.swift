@@ -2,7 +2,8 @@
 public enum RainBarError: Error, Equatable, Sendable {
   case usage(UsageError)
   case config(ConfigError)
-  case forecast(ForecastError)
+  /// A service's failure, said of the answer it should have sent.
+  case forecast(ForecastError, about: ForecastError.Answer = .forecast)
   case noLocation
   /// Several places are saved and `location=` names none of them.
   case noLocationSelected(saved: [String])
@@ -33,7 +34,7 @@ public enum RainBarError: Error, Equatable, Sendable {
     switch self {
     case .usage(let error): return error.message
     case .config(let error): return error.message
-    case .forecast(let error): return error.message
+    case .forecast(let error, let answer): return error.message(about: answer)
     case .noLocation:
       return tr(
         "No location set. Add one with 'rain-bar locations add <place>', or pass --lat and --lon.")

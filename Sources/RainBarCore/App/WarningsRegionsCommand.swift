@@ -32,12 +32,13 @@ struct WarningsRegionsCommand: Command {
     let regions: [(code: String, name: String)]
     switch app.dependencies.http.get(request) {
     case .failure(let failure):
-      throw .forecast(.network(failure, host: request.host, timeout: options.timeout))
+      throw .forecast(
+        .network(failure, host: request.host, timeout: options.timeout), about: .warnings)
     case .success(let response):
       do {
         regions = try MeteoAlarmSource.regions(response, provider: descriptor.displayName)
       } catch {
-        throw .forecast(error)
+        throw .forecast(error, about: .warnings)
       }
     }
     if regions.isEmpty {

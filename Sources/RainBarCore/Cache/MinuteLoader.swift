@@ -77,7 +77,9 @@ public struct MinuteLoader: Sendable {
     let demand: Renewal.Demand = refresh ? .refresh : retry ? .retry : .due
     let outcome = renewal.renew(resource, demand: demand, timeout: timeout)
     var problem: String?
-    if case .failed(let error) = outcome.problem { problem = error.message }
+    if case .failed(let error) = outcome.problem {
+      problem = error.message(about: resource.answers)
+    }
     // No coverage, or nothing usable: the provider's minutes.
     return (outcome.record?.usable(at: clock.now()) ?? kept, problem)
   }

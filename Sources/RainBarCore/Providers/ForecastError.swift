@@ -16,10 +16,19 @@ public enum ForecastError: Error, Equatable, Sendable {
   /// GeoClue gave no position (its sentence, or why it cannot be asked).
   case position(String)
 
-  /// What the request asked for, which a sentence about a bad answer names.
+  /// What the request asked for, which a sentence about a bad answer names:
+  /// a forecast, warnings, or an answer of the service its name says
+  /// (`Open-Meteo geocoding`, `Bright Sky radar`, `MET Norway nowcast`,
+  /// `Open-Meteo air quality`), never "a forecast" for what is none.
   public enum Answer: Sendable {
     case forecast
     case warnings
+    case placeSearch
+    case radar
+    case nowcast
+    case airQuality
+
+    var isForecast: Bool { self == .forecast }
   }
 
   public var message: String { message(about: .forecast) }
@@ -41,19 +50,30 @@ public enum ForecastError: Error, Equatable, Sendable {
       if answer == .warnings {
         return tr("%s sent a web page instead of warnings (HTTP %s).", provider, String(status))
       }
+      if !answer.isForecast {
+        return tr("%s sent a web page instead of an answer (HTTP %s).", provider, String(status))
+      }
       return tr("%s sent a web page instead of a forecast (HTTP %s).", provider, String(status))
     case .malformed(let provider):
       if answer == .warnings {
         return tr("%s sent malformed warnings (invalid or truncated JSON).", provider)
       }
+      if !answer.isForecast {
+        return tr("%s sent a malformed answer (invalid or truncated JSON).", provider)
+      }
       return tr("%s sent a malformed forecast (invalid or truncated JSON).", provider)
     case .empty(let provider):
+      if !answer.isForecast { return tr("%s sent no data.", provider) }
       return tr("%s sent no forecast data.", provider)
     case .implausible(let provider, let problem):
+      if !answer.isForecast { return tr("%s sent an implausible answer (%s).", provider, problem) }
       return tr("%s sent an implausible forecast (%s).", provider, problem)
     case .implausibleWarnings(let source, let problem):
       return tr("%s sent implausible warnings (%s).", source, problem)
     case .incomplete(let provider, let missing):
+      if !answer.isForecast {
+        return tr("%s sent an incomplete answer (no %s).", provider, missing)
+      }
       return tr("%s sent an incomplete forecast (no %s).", provider, missing)
     case .position(let reason):
       return reason
@@ -76,6 +96,7 @@ public enum ForecastError: Error, Equatable, Sendable {
         if answer == .warnings {
           return tr("The answer from %s is too large to be its warnings.", host)
         }
+        if !answer.isForecast { return tr("The answer from %s is too large.", host) }
         return tr("The answer from %s is too large to be a forecast.", host)
       case .headersTooLarge:
         return tr("The request to %s failed: the answer's headers are too large.", host)

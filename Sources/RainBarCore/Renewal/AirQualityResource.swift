@@ -17,8 +17,9 @@ public struct AirQualityResource: Resource {
   }
 
   public static let folder = "air-quality"
+  public var answers: ForecastError.Answer { .airQuality }
   public var key: CacheKey { CacheKey(id: Self.id, location: location) }
-  public var displayName: String { "Open-Meteo (air quality)" }
+  public var displayName: String { "Open-Meteo air quality" }
 
   public func request(timeout: Double) -> HTTPRequest {
     var parts = [

@@ -18,6 +18,7 @@ public struct METNowcastResource: Resource {
 
   /// Beside Bright Sky's radar: both are the minutes of a place.
   public static let folder = RadarResource.folder
+  public var answers: ForecastError.Answer { .nowcast }
   public var key: CacheKey { CacheKey(id: Self.id, location: location) }
   public var displayName: String { Self.displayName }
 
@@ -30,6 +31,8 @@ public struct METNowcastResource: Resource {
   public func record(from response: HTTPResponse, asking: Asking) throws(ForecastError)
     -> RadarEntry
   {
+    // A status or a web page is said as the forecast's are, not as "malformed".
+    try JSONAnswer.check(response, provider: Self.displayName) { _ in nil }
     let minutely = METNorwayNowcast.minutely(.success(response))
     if minutely.status == .failed { throw .malformed(provider: Self.displayName) }
     return RadarEntry(place: location.key, minutely: minutely, fetchedAt: nil, freshUntil: 0)
