@@ -38,13 +38,13 @@ import Testing
       calls == [
         .init(
           app: "rain-bar", replaces_id: 0, icon: "weather-severe-alert",
-          summary: "⚠️ Severe thunderstorm",
+          summary: "⚠️ Severe thunderstorm — Berlin",
           body:
             "Until 22:00, issued by DWD.\nOfficial SEVERE WEATHER WARNING of SEVERE THUNDERSTORM",
           urgency: 2),
         .init(
           app: "rain-bar", replaces_id: 0, icon: "weather-severe-alert",
-          summary: "⚠️ Minor: frost",
+          summary: "⚠️ Minor: frost — Berlin",
           body: "From 21:00 until Tue 09:00, issued by DWD.\nOfficial WARNING of FROST",
           urgency: 1),
       ])
@@ -72,6 +72,36 @@ import Testing
     #expect(try bus.calls().count == 2)
   }
 
+  /// `alert --all` over two places under the same warnings: each popup names
+  /// its place (they were the same two popups twice).
+  @Test func everyWarningNotificationNamesItsPlace() throws {
+    try sandbox.writeConfig(
+      """
+      [rain-bar]
+      location=Berlin
+      alert-within=1
+
+      [location Berlin]
+      latitude=52.52
+      longitude=13.41
+
+      [location Potsdam]
+      latitude=52.40
+      longitude=13.07
+      """)
+    try server.setDefault(.init(file: ShowEndToEndTests.berlin))
+    try server.queue(
+      .init(file: ShowEndToEndTests.berlin), .init(file: WarningsEndToEndTests.warnings),
+      .init(file: ShowEndToEndTests.berlin), .init(file: WarningsEndToEndTests.warnings))
+    _ = try sandbox.run(["alert", "--all"], at: "2026-11-30 12:15:00", expect: 0)
+    let summaries = try bus.calls().map(\.summary).filter { $0.hasPrefix("⚠️") }.sorted()
+    #expect(
+      summaries == [
+        "⚠️ Minor: frost — Berlin", "⚠️ Minor: frost — Potsdam",
+        "⚠️ Severe thunderstorm — Berlin", "⚠️ Severe thunderstorm — Potsdam",
+      ])
+  }
+
   /// `watch --notify` offers actions to a server that has them, but never on
   /// an official warning: it is not snoozed, nor is it the place to ask for the forecast.
   @Test func watchOffersNoActionsOnWarnings() throws {
@@ -86,7 +116,7 @@ import Testing
     #expect(watch.waitForLine { !$0.isEmpty } != nil, "\(watch.lines) \(watch.stderr)")
     try NotificationBus.wait { (try? bus.calls().count) == 2 }
     let calls = try bus.calls()
-    #expect(calls.map(\.summary) == ["⚠️ Severe thunderstorm", "⚠️ Minor: frost"])
+    #expect(calls.map(\.summary) == ["⚠️ Severe thunderstorm — Berlin", "⚠️ Minor: frost — Berlin"])
     #expect(calls.map(\.actions) == [[], []])
   }
 

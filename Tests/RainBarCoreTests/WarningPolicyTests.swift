@@ -7,7 +7,7 @@ import Testing
 /// lists then and the notices the last run left.
 @Suite struct WarningPolicyTests {
   let policy = WarningPolicy(
-    quietHours: QuietHours("22:00-07:00"), zone: .fixed(3600), clock: .h24)
+    quietHours: QuietHours("22:00-07:00"), zone: .fixed(3600), clock: .h24, place: "Berlin")
   static let noon: Double = 1_796_040_000  // 2026-11-30 12:00 UTC, 13:00 at +01:00
 
   func warning(
@@ -48,7 +48,7 @@ import Testing
     var desktop = Desktop()
     desktop.run(policy, [warning("a")], at: Self.noon)
     #expect(desktop.sent.count == 1)
-    #expect(desktop.sent.first?.summary == "⚠️ Severe: Thunderstorm")
+    #expect(desktop.sent.first?.summary == "⚠️ Severe: Thunderstorm — Berlin")
     #expect(
       desktop.sent.first?.body == "Until 19:00, issued by DWD.\nStorm &amp; hail")
     #expect(desktop.sent.first?.urgency == .critical)

@@ -13,10 +13,15 @@ public struct WarningPolicy: Sendable {
   public var zone: TimeZoneRules
   public var clock: ClockStyle
   public var icons: IconSet
+  /// The place the warnings are for, named in every notification (with
+  /// `alert --all`, two places' warnings are otherwise the same popup).
+  public var place: String
 
   public init(
-    quietHours: QuietHours?, zone: TimeZoneRules, clock: ClockStyle, icons: IconSet = .emoji
+    quietHours: QuietHours?, zone: TimeZoneRules, clock: ClockStyle, icons: IconSet = .emoji,
+    place: String
   ) {
+    self.place = place
     self.quietHours = quietHours
     self.zone = zone
     self.clock = clock
@@ -76,11 +81,12 @@ public struct WarningPolicy: Sendable {
     return Decision(steps: steps, kept: kept, held: held)
   }
 
-  /// "⚠️ Severe: Thunderstorm", and the validity, issuer and headline.
+  /// "⚠️ Severe: Thunderstorm — Berlin", and the validity, issuer and headline.
   func notification(_ warning: Warning, now: Double) -> RainNotification {
     let lines = WarningLines(
       warnings: nil, active: [], now: now, zone: zone, clock: clock, icons: icons)
-    let summary = lines.heading(warning)
+    // A dash, not a preposition: no language has to inflect the place's name.
+    let summary = lines.heading(warning) + " — " + place
     let validity = lines.validity(warning)
     var body =
       validity.isEmpty

@@ -55,9 +55,12 @@ struct AlertCheck {
       decision.state = state
     }
     let warningDecision = warnings.map {
-      WarningPolicy(quietHours: policy.settings.quietHours, zone: zone, clock: policy.clock)
-        .decide(
-          warnings: $0.warnings, now: app.dependencies.clock.now(), notices: state.warnings ?? [])
+      WarningPolicy(
+        quietHours: policy.settings.quietHours, zone: zone, clock: policy.clock,
+        place: location.name
+      )
+      .decide(
+        warnings: $0.warnings, now: app.dependencies.clock.now(), notices: state.warnings ?? [])
     }
     let airDecision = air.flatMap { air in
       air.result?.air.map {
