@@ -71,7 +71,7 @@ import Testing
   /// How many lines of each snippet name the binary: the commands, counted by hand.
   static let commands = [
     "cron/rain-bar.crontab": 1, "i3blocks/rain-bar.conf": 2, "i3blocks/rain-bar-live.conf": 1,
-    "polybar/rain-bar.ini": 6, "polybar/rain-bar-live.ini": 5, "systemd/rain-bar-alert.service": 1,
+    "polybar/rain-bar.ini": 7, "polybar/rain-bar-live.ini": 6, "systemd/rain-bar-alert.service": 1,
     "waybar/config.jsonc": 5, "waybar/config-live.jsonc": 5,
   ]
 

@@ -122,6 +122,37 @@ import Testing
 
   /// i3blocks' middle click: the forecast as a notification with the warnings
   /// first, at most 12 lines (dunst's default cut a longer one in the middle).
+  /// polybar has no tooltip: both its snippets' middle click is `rain-bar
+  /// forecast --notify`, which sends what i3blocks' middle click sends and
+  /// prints nothing (usable from a key binding too).
+  @Test func forecastNotifySendsTheMiddleClicksNotification() throws {
+    for snippet in ["polybar/rain-bar.ini", "polybar/rain-bar-live.ini"] {
+      let text = try String(
+        contentsOfFile: Paths.root + "/integrations/" + snippet, encoding: .utf8)
+      let click = text.split(separator: "\n").first { $0.hasPrefix("click-middle = ") }
+      #expect(click == "click-middle = rain-bar forecast --notify", "\(snippet)")
+    }
+    try server.setDefault(.init(file: ShowEndToEndTests.berlin))
+    try server.queue(
+      .init(file: ShowEndToEndTests.berlin), .init(file: WarningsEndToEndTests.warnings))
+    _ = try sandbox.run(
+      ["--format", "i3blocks"], at: "2026-11-30 12:15:00", extra: ["BLOCK_BUTTON": "2"],
+      expect: 33)
+    let run = try sandbox.run(["forecast", "--notify"], at: "2026-11-30 12:16:00", expect: 0)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "")
+    let calls = try bus.calls()
+    #expect(calls.count == 2)
+    #expect(calls.first?.summary == calls.last?.summary)
+    #expect(calls.first?.body == calls.last?.body)
+    #expect(calls.last?.body.hasPrefix("⚠️ Severe thunderstorm until 22:00 (DWD)\n") == true)
+    // No session bus: said, exit 1.
+    let alone = try sandbox.run(
+      ["forecast", "--notify"], at: "2026-11-30 12:16:00",
+      extra: ["DBUS_SESSION_BUS_ADDRESS": "", "XDG_RUNTIME_DIR": sandbox.home], expect: 1)
+    #expect(alone.stderr.hasPrefix("Error: No session bus to send notifications to"))
+  }
+
   @Test func theForecastNotificationPutsTheWarningsFirst() throws {
     try server.queue(
       .init(file: ShowEndToEndTests.berlin), .init(file: WarningsEndToEndTests.warnings))

@@ -5,7 +5,7 @@ struct ForecastCommand: Command {
     name: name, abstract: "Print the forecast: now, the next hours and the next days.",
     options: [
       Options.hours.spec, Options.days.spec, Options.hourColumns.spec, Options.dayColumns.spec,
-      Options.forecastJSON.spec,
+      Options.forecastJSON.spec, Options.forecastNotify.spec,
     ] + Options.display
       + Options.place + Options.network + [Options.warnings.spec])
 
@@ -35,6 +35,14 @@ struct ForecastCommand: Command {
     var stderr = ""
     for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
     if let reason = content.reason { stderr += tr("Warning: %s", reason) + "\n" }
+    if options.flag(Options.forecastNotify) {
+      // What i3blocks' middle click sends; without a forecast, nothing to send.
+      guard content.snapshot != nil else {
+        throw .forecast(.empty(provider: try app.provider(options).displayName))
+      }
+      _ = try app.notify(ForecastNotification.make(content))
+      return Outcome(stdout: "", stderr: stderr)
+    }
     if json {
       let output = JSONRenderer(hours: hours, days: days).render(
         content, RenderOptions(template: options.template))

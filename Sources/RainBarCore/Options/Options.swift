@@ -269,6 +269,9 @@ public enum Options {
     "days", value: "n", default: 7, help: "Days to show, at most 16",
     read: ValueReader.integer(0...16, "give 0 to 16"))
   public static let forecastJSON = Option(flag: "json", help: "Structured JSON for scripts")
+  public static let forecastNotify = Option(
+    flag: "notify",
+    help: "Send it as a desktop notification instead (a bar's middle click, a key binding)")
 
   // best.
   public static let bestFor = Option<TimeSpan?>(

@@ -94,6 +94,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l days -d 'Days 
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l hour-columns -d 'The hourly table\'s columns after the time, comma-separated (tooltip and forecast) (default icon,temp,wind,rain, config key \'hour-columns\').' -x -a 'icon temp feels wind rain amount'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l day-columns -d 'The daily table\'s columns after the day, comma-separated (tooltip and forecast) (default icon,min,max,wind,rain, config key \'day-columns\').' -x -a 'icon min max wind rain amount sunrise sunset'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l json -d 'Structured JSON for scripts.'
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l notify -d 'Send it as a desktop notification instead (a bar\'s middle click, a key binding).'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l temperature-unit -d 'Temperature unit, over --units (default from --units, config key \'temperature-unit\').' -x -a 'celsius fahrenheit'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l wind-unit -d 'Wind speed unit, over --units (bft: the Beaufort force) (default from --units, config key \'wind-unit\').' -x -a 'kmh ms mph kn bft'
