@@ -33,10 +33,10 @@ import Testing
     #expect(lines[7].hasPrefix("✓ Notifications: "))
     #expect(lines[7].contains("on \(bus.address); capabilities: "))
     #expect(lines[8] == "✓ Icons: text icons need no special font")
-    // The real i3blocks on the PATH, Debian's 1.4.
+    // The real i3blocks on the PATH, Debian's 1.4; no i3blocks config runs rain-bar.
     #expect(
       lines[9]
-        == "! i3blocks: 1.4: a live block (rain-bar-live.conf, interval=persist) gets no clicks of its own before 1.5; use interval mode (rain-bar.conf)"
+        == "✓ i3blocks: 1.4: use interval mode (rain-bar.conf); a live block gets no clicks of its own before 1.5"
     )
   }
 
@@ -65,10 +65,29 @@ import Testing
     #expect(
       try doctor(#"echo "i3blocks 1.5 © 2014 Vivien Didelot and contributors""#).line
         == "✓ i3blocks: 1.5: clicks reach a live block (rain-bar-live.conf)")
+    // 1.4: a warning only when the config i3blocks reads runs rain-bar live
+    // (it warned whatever the config, interval mode included).
+    let version14 = #"echo "i3blocks 1.4 © 2014 Vivien Didelot and contributors""#
     #expect(
-      try doctor(#"echo "i3blocks 1.4 © 2014 Vivien Didelot and contributors""#).line
-        == "! i3blocks: 1.4: a live block (rain-bar-live.conf, interval=persist) gets no clicks of its own before 1.5; use interval mode (rain-bar.conf)"
+      try doctor(version14).line
+        == "✓ i3blocks: 1.4: use interval mode (rain-bar.conf); a live block gets no clicks of its own before 1.5"
     )
+    let config = sandbox.home + "/config/i3blocks/config"
+    try FileManager.default.createDirectory(
+      atPath: sandbox.home + "/config/i3blocks", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: Paths.root + "/integrations/i3blocks/rain-bar.conf", toPath: config)
+    #expect(
+      try doctor(version14).line
+        == "✓ i3blocks: 1.4: \(config) runs rain-bar in interval mode, which gets every click")
+    try FileManager.default.removeItem(atPath: config)
+    try FileManager.default.copyItem(
+      atPath: Paths.root + "/integrations/i3blocks/rain-bar-live.conf", toPath: config)
+    #expect(
+      try doctor(version14).line
+        == "! i3blocks: 1.4: \(config) has a live block (interval=persist), which gets no clicks of its own before 1.5; use interval mode (rain-bar.conf)"
+    )
+    try FileManager.default.removeItem(atPath: config)
     #expect(
       try doctor("echo 'no version here'").line == "! i3blocks: 'i3blocks -V' printed no version")
     let hung = try doctor("exec sleep 30")

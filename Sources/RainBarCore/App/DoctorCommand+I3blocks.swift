@@ -1,7 +1,8 @@
 extension DoctorCommand {
   /// The i3blocks on the PATH, when there is one: its version, and below 1.5
   /// (Debian 12 and 13 have 1.4) that a persist block gets no clicks of its
-  /// own, so interval mode is the one to use.
+  /// own, so interval mode is the one to use: a warning only when the
+  /// config i3blocks reads runs rain-bar live (`I3blocksConfig`).
   func i3blocksCheck() -> Check? {
     let subject = "i3blocks"
     switch app.dependencies.programs.run(
@@ -22,11 +23,28 @@ extension DoctorCommand {
           verdict: .ok, subject: subject,
           detail: tr("%s: clicks reach a live block (rain-bar-live.conf)", name))
       }
-      return Check(
-        verdict: .hint, subject: subject,
-        detail: tr(
-          "%s: a live block (rain-bar-live.conf, interval=persist) gets no clicks of its own before 1.5; use interval mode (rain-bar.conf)",
-          name))
+      let config = I3blocksConfig.find(
+        files: app.dependencies.fileSystem, environment: app.dependencies.environment)
+      switch config?.mode {
+      case .live:
+        return Check(
+          verdict: .hint, subject: subject,
+          detail: tr(
+            "%s: %s has a live block (interval=persist), which gets no clicks of its own before 1.5; use interval mode (rain-bar.conf)",
+            name, config?.path ?? ""))
+      case .interval:
+        return Check(
+          verdict: .ok, subject: subject,
+          detail: tr(
+            "%s: %s runs rain-bar in interval mode, which gets every click", name,
+            config?.path ?? ""))
+      case .noBlock, nil:
+        return Check(
+          verdict: .ok, subject: subject,
+          detail: tr(
+            "%s: use interval mode (rain-bar.conf); a live block gets no clicks of its own before 1.5",
+            name))
+      }
     }
   }
 
