@@ -40,6 +40,23 @@ import Testing
     )
   }
 
+  /// The bars' configs doctor reads are read only as regular files: a FIFO
+  /// where polybar's or i3blocks' config is held doctor for ever.
+  @Test func aBarConfigThatIsAFIFODoesNotHoldDoctor() throws {
+    try sandbox.writeConfig(
+      "[rain-bar]\nlocation=Berlin\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n")
+    try server.setDefault(.init(file: ShowEndToEndTests.berlin))
+    for directory in ["polybar", "i3blocks"] {
+      try FileManager.default.createDirectory(
+        atPath: sandbox.home + "/config/" + directory, withIntermediateDirectories: true)
+    }
+    try #require(mkfifo(sandbox.home + "/config/polybar/config.ini", 0o600) == 0)
+    try #require(mkfifo(sandbox.home + "/config/i3blocks/config", 0o600) == 0)
+    let run = try sandbox.start(["doctor"], at: ShowEndToEndTests.berlinNow).finish(
+      expect: 1, within: 10)
+    #expect(run.stdout.contains("✓ Icons: "), "\(run.stdout)")
+  }
+
   /// doctor with a fake `i3blocks` first on the PATH: the real one here is 1.4
   /// only, and 1.5's answer, one that hangs and none at all need checking too.
   @Test func i3blocksVersionAndAdvice() throws {

@@ -88,7 +88,8 @@ struct IconFontCheck {
     fontDirectories.flatMap { fontFiles(in: $0, depth: 4) }.compactMap { path in
       let name = path.split(separator: "/").last?.lowercased() ?? ""
       guard name.contains("emoji") || name.contains("joypixels"),
-        let bytes = try? files.read(path), let font = FontFile(bytes), font.colour
+        let bytes = try? files.readRegularFile(path, limit: 64 << 20), let font = FontFile(bytes),
+        font.colour
       else { return nil }
       return font
     }
@@ -118,7 +119,7 @@ struct IconFontCheck {
       paths += [home + "/.config/polybar/config", home + "/.config/polybar/config.ini"]
     }
     for path in paths {
-      guard let bytes = try? files.read(path) else { continue }
+      guard let bytes = try? files.readRegularFile(path, limit: 1 << 20) else { continue }
       let text = String(decoding: bytes, as: UTF8.self)
       let runsRainBar = text.split(separator: "\n").contains { line in
         !line.hasPrefix(";") && !line.hasPrefix("#") && line.contains("rain-bar")
