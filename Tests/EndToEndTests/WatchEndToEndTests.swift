@@ -58,6 +58,22 @@ import Testing
     #expect(try server.requests().count == 1)
   }
 
+  /// A `language=` edit reaches a running watch within a second, as a units
+  /// edit does (it kept the language it started with).
+  @Test func aLanguageEditReachesTheNextLine() throws {
+    try server.setDefault(.init(file: Self.berlin))
+    let watch = try Watching(
+      sandbox, ["--template", "{condition} {temp}"], at: ShowEndToEndTests.berlinNow,
+      extra: ["LANGUAGE": "", "LANG": "C.UTF-8"])
+    #expect(watch.waitForLine { $0 == "Rain 12°C" } != nil, "lines \(watch.lines)")
+    try sandbox.writeConfig(Self.config + "\n[rain-bar]\nlanguage=de\n")
+    let german = watch.waitForLine(seconds: 3) { $0 == "Regen 12°C" }
+    #expect(german.map { $0 < 1 } == true, "lines \(watch.lines)")
+    try sandbox.writeConfig(Self.config + "\n[rain-bar]\nlanguage=auto\n")
+    #expect(watch.waitForLine(seconds: 3, after: 2) { $0 == "Rain 12°C" } != nil, "\(watch.lines)")
+    #expect(watch.lines == ["Rain 12°C", "Regen 12°C", "Rain 12°C"])
+  }
+
   /// A minute is a second here (libfaketime at 60 times the speed): the age
   /// ticks once a minute, and the forecast is renewed once, when its ten
   /// minutes of freshness end.

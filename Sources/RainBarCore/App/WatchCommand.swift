@@ -58,13 +58,15 @@ struct WatchCommand: Command {
     var nextChange: Double?
     while true {
       let now = app.dependencies.clock.now()
+      // The language of the settings as last read: a `language=` edit
+      // reaches the next line as a units or template edit does.
+      let language = session.options.language
       for work in session.loadIfDue(now: now) {
         // Another thread: it speaks the run's language too.
-        let language = Language.active
         loop.background { Language.speaking(language) { work() } }
       }
       if redraw || nextChange.map({ now >= $0 }) == true {
-        let frame = session.frame(now: now)
+        let frame = Language.speaking(language) { session.frame(now: now) }
         if let line = frame.line, line != printed {
           guard loop.write(line) else { return Outcome() }
           printed = line
@@ -90,15 +92,18 @@ struct WatchCommand: Command {
           }
         case .input(let bytes):
           for button in clicks.feed(bytes) {
-            let message = session.click(button)
+            let message = Language.speaking(language) { session.click(button) }
             if !message.isEmpty { loop.warn(message) }
           }
           redraw = true
         case .loaded(let load):
-          session.loaded(load, now: app.dependencies.clock.now())
+          // Its alert check's notifications speak it too.
+          Language.speaking(language) { session.loaded(load, now: app.dependencies.clock.now()) }
           redraw = true
         case .renewed(let renewal):
-          session.renewed(renewal, now: app.dependencies.clock.now())
+          Language.speaking(language) {
+            session.renewed(renewal, now: app.dependencies.clock.now())
+          }
           redraw = true
         case .world:
           session.worldChanged()
@@ -112,7 +117,7 @@ struct WatchCommand: Command {
           session.located(renewed: renewed)
           redraw = true
         case .action(let id, let key):
-          let message = session.action(id: id, key: key)
+          let message = Language.speaking(language) { session.action(id: id, key: key) }
           if !message.isEmpty { loop.warn(message) }
           redraw = true
         }
