@@ -84,7 +84,7 @@ import Testing
   @Test func noForecastIsTheShortStateAndExit1() throws {
     try server.setDefault(.init(status: 503, body: ""))
     let run = try sandbox.run(["best", "--for", "45m"], at: Self.showering, expect: 1)
-    #expect(run.stdout == "⚠️ error\n")
+    #expect(run.stdout == "⚠️ service\n")
     #expect(run.stderr.contains("Open-Meteo is failing (HTTP 503)."))
   }
 }

@@ -35,12 +35,14 @@ import Testing
   @Test func rateLimitShowsTheReason() throws {
     try expectFailure(
       .init(status: 429, file: "open-meteo/openmeteo-error-429-minutely-constructed.json"),
-      "Open-Meteo is limiting requests (HTTP 429): Minutely API request limit exceeded. Please try again in one minute."
+      "Open-Meteo is limiting requests (HTTP 429): Minutely API request limit exceeded. Please try again in one minute.",
+      state: "service"
     )
   }
 
   @Test func serverErrorWithoutBody() throws {
-    try expectFailure(.init(status: 503, body: ""), "Open-Meteo is failing (HTTP 503).")
+    try expectFailure(
+      .init(status: 503, body: ""), "Open-Meteo is failing (HTTP 503).", state: "service")
   }
 
   @Test func htmlPageWithStatus200() throws {
@@ -48,19 +50,20 @@ import Testing
       .init(
         status: 200, body: "<!DOCTYPE html><html><body>Captive portal</body></html>",
         headers: ["Content-Type": "text/html"]),
-      "Open-Meteo sent a web page instead of a forecast (HTTP 200).")
+      "Open-Meteo sent a web page instead of a forecast (HTTP 200).", state: "service")
   }
 
   @Test func truncatedJSON() throws {
     try expectFailure(
       .init(file: "open-meteo/openmeteo-constructed-berlin-rain-unixtime.json", truncate: 700),
-      "Open-Meteo sent a malformed forecast (invalid or truncated JSON).")
+      "Open-Meteo sent a malformed forecast (invalid or truncated JSON).", state: "service")
   }
 
   @Test func connectionClosedMidBody() throws {
     try expectFailure(
       .init(file: "open-meteo/openmeteo-constructed-berlin-rain-unixtime.json", cut: 700),
-      "The answer from 127.0.0.1:\(server.port) was cut off before it was complete.")
+      "The answer from 127.0.0.1:\(server.port) was cut off before it was complete.",
+      state: "service")
   }
 
   @Test func errorBodyWithStatus200() throws {
@@ -92,13 +95,13 @@ import Testing
       as: UTF8.self)
     try expectFailure(
       .init(status: 500, body: body),
-      "Open-Meteo is failing (HTTP 500): Traceback (most recent call last):…")
+      "Open-Meteo is failing (HTTP 500): Traceback (most recent call last):…", state: "service")
     try sandbox.clearCache()
     try server.queue(.init(status: 500, body: body))
     let waybar = try sandbox.run(coordinates + ["--format", "waybar"], expect: 0)
     #expect(
       waybar.stdout
-        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":"Open-Meteo is failing (HTTP 500): Traceback (most recent call last):…","alt":"error","class":["error"]}"#
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> service","tooltip":"Open-Meteo is failing (HTTP 500): Traceback (most recent call last):…","alt":"service","class":["service"]}"#
         + "\n")
     let long = String(
       decoding: try JSONSerialization.data(
@@ -140,12 +143,14 @@ import Testing
   @Test func headersTooLargeAreSaidSo() throws {
     try expectFailure(
       .init(body: "{}", headers: ["X-Padding": String(repeating: "x", count: 200_000)]),
-      "The request to 127.0.0.1:\(server.port) failed: the answer's headers are too large.")
+      "The request to 127.0.0.1:\(server.port) failed: the answer's headers are too large.",
+      state: "service")
     var many: [String: String] = [:]
     for index in 0..<100 { many["X-Padding-\(index)"] = String(repeating: "x", count: 2_000) }
     try expectFailure(
       .init(body: "{}", headers: many),
-      "The request to 127.0.0.1:\(server.port) failed: the answer's headers are too large.")
+      "The request to 127.0.0.1:\(server.port) failed: the answer's headers are too large.",
+      state: "service")
   }
 
   @Test func timeoutIsHonoured() throws {

@@ -86,7 +86,7 @@ import Testing
       berlin + ["--format", "waybar"], at: "2026-11-30 12:15:20", expect: 0)
     #expect(
       waybar.stdout
-        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> severe thunderstorm · error","tooltip":"Open-Meteo is failing (HTTP 503).\n\n<span font_family='Noto Color Emoji,emoji'>⚠️</span> Severe thunderstorm until 21:00 (DWD)\n<span font_family='Noto Color Emoji,emoji'>⚠️</span> Minor: frost from 20:00 until Tue 08:00 (DWD)","alt":"error","class":["warning","warning-severe","error"]}"#
+        == #"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> severe thunderstorm · service","tooltip":"Open-Meteo is failing (HTTP 503).\n\n<span font_family='Noto Color Emoji,emoji'>⚠️</span> Severe thunderstorm until 21:00 (DWD)\n<span font_family='Noto Color Emoji,emoji'>⚠️</span> Minor: frost from 20:00 until Tue 08:00 (DWD)","alt":"service","class":["warning","warning-severe","service"]}"#
         + "\n")
     #expect(try server.requests().count == 2)
   }

@@ -122,7 +122,10 @@ struct BarRun {
       switch error {
       case .noLocation, .noLocationSelected, .currentPositionUnavailable: failure = .noLocation
       case .forecast(let forecastError, _) where forecastError.isOffline: failure = .offline
+      case .forecast(let forecastError, _) where forecastError.isServiceFault: failure = .service
       case .waiting(_, _, offline: true): failure = .offline
+      // Backing off after a service's failure (an offline one is above).
+      case .waiting(_, _, offline: false), .backingOff: failure = .service
       default: failure = .error
       }
       stderr += tr("Error: %s", error.message) + "\n"

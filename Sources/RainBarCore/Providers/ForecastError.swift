@@ -113,6 +113,21 @@ public enum ForecastError: Error, Equatable, Sendable {
   /// Characters of a server's reason or a library's message that are shown.
   static let reasonLimit = 160
 
+  /// True when the service answered with no forecast to use: failing (5xx),
+  /// limiting (429), a web page, a broken or implausible answer. A refused
+  /// request (401, 403, 400: a key or a setting) and a missing library are
+  /// the user's to fix, and no answer at all is `isOffline`.
+  public var isServiceFault: Bool {
+    switch self {
+    case .http(_, let status, _): return status == 429 || status >= 500
+    case .html, .malformed, .empty, .implausible, .implausibleWarnings, .incomplete: return true
+    case .network(.responseTooLarge, _, _), .network(.headersTooLarge, _, _),
+      .network(.cutOff, _, _):
+      return true
+    case .network, .position: return false
+    }
+  }
+
   /// True when no answer came at all (as opposed to a bad answer, or no way to ask).
   public var isOffline: Bool {
     switch self {

@@ -11,6 +11,10 @@ public struct BarContent: Sendable {
 
   public enum Failure: String, Sendable {
     case offline
+    /// The service answered, but with no forecast (5xx, 429, a web page,
+    /// a broken answer): its state, not a mistake of the user's.
+    case service
+    /// The user's mistake: the config, the command line, a key, a library to install.
     case error
     case noLocation = "no location"
 
@@ -18,6 +22,7 @@ public struct BarContent: Sendable {
     public var word: String {
       switch self {
       case .offline: return tr("offline")
+      case .service: return tr("service")
       case .error: return tr("error")
       case .noLocation: return tr("no location")
       }

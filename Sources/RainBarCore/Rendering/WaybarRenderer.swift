@@ -22,9 +22,11 @@ public struct WaybarRenderer: BarRenderer {
     }
     if content.isStale { classes.append("stale") }
     if content.isOffline { classes.append("offline") }
-    if content.failure != nil && !content.isOffline { classes.append("error") }
+    if let failure = content.failure, failure != .offline {
+      classes.append(failure == .service ? "service" : "error")
+    }
     let alt =
-      content.failure.map { $0 == .offline ? "offline" : "error" }
+      content.failure.map { $0 == .offline || $0 == .service ? $0.rawValue : "error" }
       ?? content.condition.map { $0.rawValue + (content.isDay == false ? "-night" : "") }
       ?? "unknown"
     var tooltip = colour(content.tooltip.map(Markup.pango).concatenated(separator: "\n"))
