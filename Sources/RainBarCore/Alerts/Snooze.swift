@@ -24,8 +24,8 @@ public struct Snooze: Equatable, Sendable {
     }
   }
 
-  /// The snooze a request starts at `now` (nil: `off`); `today` ends at
-  /// the next midnight on the place's clock.
+  /// The snooze a request starts at `now` (nil: `off`); `today` ends when
+  /// the next day begins on the place's clock.
   public static func make(_ request: Request, now: Int64, zone: TimeZoneRules) -> Snooze? {
     switch request {
     case .off: return nil
@@ -34,13 +34,10 @@ public struct Snooze: Equatable, Sendable {
     }
   }
 
-  /// The first moment of the next local day (a daylight-saving change on the
-  /// way moves it with the clock).
+  /// The first moment of the next local day on the place's clock: its
+  /// midnight, or 01:00 where the clocks spring forward over midnight.
   static func nextMidnight(after now: Int64, zone: TimeZoneRules) -> Int64 {
-    let midnight = Int64(zone.day(now) + 1) * 86_400
-    var t = midnight - Int64(zone.offset(at: now))
-    t = midnight - Int64(zone.offset(at: t))
-    return t
+    zone.start(ofDay: zone.day(now) + 1)
   }
 
   public func isActive(at now: Int64) -> Bool { now < until }

@@ -1,7 +1,7 @@
 /// The day `{min}`, `{max}`, `{sunrise}` and `{sunset}` speak of: today until
-/// its sunset, then tomorrow (without a sunset, from 18:00 local time, as
-/// `RainOutlook.isDaytime` reckons). A daily row's index, nil when the
-/// forecast has no row for that day.
+/// its sunset, then tomorrow (without a sunset, on a polar night or a day of
+/// midnight sun too, from 18:00 local time, as `RainOutlook.isDaytime` reckons).
+/// A daily row's index, nil when the forecast has no row for that day.
 enum ShownDay {
   static func index(in daily: DailySeries, zone: TimeZoneRules, at t: Int64) -> Int? {
     let today = zone.day(t)
@@ -9,7 +9,7 @@ enum ShownDay {
       return nil
     }
     let evening: Bool
-    if let set = daily.sunset[row] {
+    if let set = daily.sunset[row], PolarDay(daily, row: row) == nil {
       evening = t >= set
     } else {
       evening = zone.fields(t).hour >= 18
@@ -20,9 +20,12 @@ enum ShownDay {
 
   /// Time to the next sunset by day, to the next sunrise by night (`row` is
   /// the shown day, so after sunset its sunrise is tomorrow's); nil when the
-  /// row lacks either.
+  /// row lacks either, and on a polar night or a day of midnight sun (its
+  /// times are no sunrise or sunset).
   static func daylight(in daily: DailySeries, row: Int, at t: Int64) -> Int64? {
-    guard let rise = daily.sunrise[row], let set = daily.sunset[row] else { return nil }
+    guard let rise = daily.sunrise[row], let set = daily.sunset[row],
+      PolarDay(daily, row: row) == nil
+    else { return nil }
     if t < rise { return rise - t }
     if t < set { return set - t }
     return nil

@@ -191,13 +191,17 @@ public struct ForecastTable: Sendable {
   }
 
   /// "Sunrise 07:45, sunset 16:02 (in 3h 20m), waxing gibbous 🌔": today's,
-  /// tomorrow's after sunset (the day `{sunrise}` shows); the moon alone
-  /// when the provider has no sun times.
+  /// tomorrow's after sunset (the day `{sunrise}` shows); "Polar night, …" or
+  /// "Midnight sun, …" on such a day; the moon alone when the provider has no
+  /// sun times.
   var sunLines: [String] {
     let t = Int64(now.rounded(.down))
     let daily = forecast.daily
     var parts: [String] = []
-    if let row = ShownDay.index(in: daily, zone: zone, at: t) {
+    let row = ShownDay.index(in: daily, zone: zone, at: t)
+    if let polar = row.flatMap({ PolarDay(daily, row: $0) }) {
+      parts.append(MinuteSummary.capitalized(polar.words))
+    } else if let row {
       let left = ShownDay.daylight(in: daily, row: row, at: t).map {
         tr(" (in %s)", ShownDay.duration($0))
       }
@@ -273,8 +277,10 @@ public struct ForecastTable: Sendable {
         case .rain:
           row.append(daily.precipitationProbabilityMax[i].map(Percent.text) ?? unknown)
         case .amount: row.append(daily.precipitationSum[i].map(units.precipitation) ?? unknown)
-        case .sunrise: row.append(daily.sunrise[i].map { clock.time($0, in: zone) } ?? unknown)
-        case .sunset: row.append(daily.sunset[i].map { clock.time($0, in: zone) } ?? unknown)
+        case .sunrise, .sunset:
+          let time = column == .sunrise ? daily.sunrise[i] : daily.sunset[i]
+          row.append(
+            PolarDay.text(daily, row: i, time: time) { clock.time($0, in: zone) } ?? unknown)
         }
       }
       rows.append(row)

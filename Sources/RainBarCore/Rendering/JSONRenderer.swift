@@ -62,6 +62,8 @@ public struct JSONRenderer: BarRenderer {
     let shown = daily.time.indices.filter { zone.day(startingNear: daily.time[$0]) >= today }
     let dayRows = shown.prefix(days).map { i in
       let date = TimeZoneRules.date(ofDay: zone.day(startingNear: daily.time[i]))
+      // A polar night's or midnight sun's times are no sunrise or sunset.
+      let polar = PolarDay(daily, row: i)
       return JSONText.object([
         ("date", JSONText.string(Self.iso(date, withTime: false))),
         ("condition", text(daily.condition[i]?.rawValue)),
@@ -70,8 +72,9 @@ public struct JSONRenderer: BarRenderer {
         ("wind", wind(daily.windSpeedMax[i])),
         ("chance_of_rain", number(daily.precipitationProbabilityMax[i])),
         ("precipitation", precipitation(daily.precipitationSum[i])),
-        ("sunrise", time(daily.sunrise[i])),
-        ("sunset", time(daily.sunset[i])),
+        ("sunrise", time(polar == nil ? daily.sunrise[i] : nil)),
+        ("sunset", time(polar == nil ? daily.sunset[i] : nil)),
+        ("polar", text(polar?.rawValue)),
       ])
     }
     return JSONText.object(
@@ -147,16 +150,22 @@ public struct JSONRenderer: BarRenderer {
   }
 
   /// The day `{sunrise}` and `{sunset}` show (today, tomorrow after
-  /// sunset): its sun times (null where the provider has none), and the
+  /// sunset): its sun times (null where the provider has none, and on a
+  /// polar night or a day of midnight sun: `polar` "night" or "day"), and the
   /// moon's phase.
   func sun(_ snapshot: BarContent.Snapshot) -> String {
     let daily = snapshot.result.forecast.daily
     let t = Int64(snapshot.now.rounded(.down))
     let row = ShownDay.index(in: daily, zone: snapshot.zone, at: t)
-    func time(_ t: Int64??) -> String { (t ?? nil).map { String($0) } ?? "null" }
+    let polar = row.flatMap { PolarDay(daily, row: $0) }
+    func time(_ times: [Int64?]) -> String {
+      guard polar == nil, let row, let t = times[row] else { return "null" }
+      return String(t)
+    }
     return JSONText.object([
-      ("sunrise", time(row.map { daily.sunrise[$0] })),
-      ("sunset", time(row.map { daily.sunset[$0] })),
+      ("sunrise", time(daily.sunrise)),
+      ("sunset", time(daily.sunset)),
+      ("polar", polar.map { JSONText.string($0.rawValue) } ?? "null"),
       ("moon", JSONText.string(MoonPhase(at: t).name)),
     ])
   }

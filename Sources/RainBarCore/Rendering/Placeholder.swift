@@ -114,10 +114,14 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .minimum: return "the lowest temperature today (tomorrow's after sunset)"
     case .maximum: return "the highest temperature today (tomorrow's after sunset)"
     case .sunrise:
-      return "sunrise today (tomorrow's after sunset); empty when the provider has none"
-    case .sunset: return "sunset today (tomorrow's after sunset); empty when the provider has none"
+      return
+        "sunrise today (tomorrow's after sunset; \"polar night\", \"midnight sun\"); empty when the provider has none"
+    case .sunset:
+      return
+        "sunset today (tomorrow's after sunset; \"polar night\", \"midnight sun\"); empty when the provider has none"
     case .daylight:
-      return "by day the time left until sunset, at night until sunrise (\"3h 20m\")"
+      return
+        "by day the time left until sunset, at night until sunrise (\"3h 20m\"); empty on a polar night or day"
     case .moon: return "the moon's phase: an icon (the text set: its name)"
     case .humidity: return "the relative humidity now"
     case .dewPoint: return "the dew point now"
@@ -193,8 +197,14 @@ public enum Placeholder: String, CaseIterable, Sendable {
       return source.shownDay.flatMap { daily.temperatureMin[$0] }.map(units.temperature)
     case .maximum:
       return source.shownDay.flatMap { daily.temperatureMax[$0] }.map(units.temperature)
-    case .sunrise: return source.shownDay.flatMap { daily.sunrise[$0] }.map(source.time)
-    case .sunset: return source.shownDay.flatMap { daily.sunset[$0] }.map(source.time)
+    case .sunrise:
+      return source.shownDay.flatMap {
+        PolarDay.text(daily, row: $0, time: daily.sunrise[$0], format: source.time)
+      }
+    case .sunset:
+      return source.shownDay.flatMap {
+        PolarDay.text(daily, row: $0, time: daily.sunset[$0], format: source.time)
+      }
     case .daylight:
       return source.shownDay.flatMap { ShownDay.daylight(in: daily, row: $0, at: source.t) }
         .map(ShownDay.duration)
