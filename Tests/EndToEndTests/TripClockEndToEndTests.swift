@@ -167,3 +167,105 @@ enum ConstructedAnswer {
       ), "\(alert.stdout)")
   }
 }
+
+/// A trip under way judged by what is left of it: minutes where they reach,
+/// the hours beyond, never a time that has passed (issue 47 item 3, issue 48
+/// item 3), notified on a real session bus.
+@Suite(.serialized) struct TripUnderWayEndToEndTests {
+  let server: FixtureServer
+  let sandbox: Sandbox
+  let bus: NotificationBus
+
+  init() throws {
+    server = try FixtureServer()
+    sandbox = try Sandbox()
+    bus = try NotificationBus(directory: sandbox.home + "/runtime")
+    sandbox.environment["RAIN_BAR_OPEN_METEO_URL"] = server.url
+    sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+  }
+
+  /// Berlin, rain alerts at 95% only (so only trips notify), and `trips`.
+  func configure(_ trips: String, rain: String = "") throws {
+    try sandbox.writeConfig(
+      """
+      [rain-bar]
+      location=Berlin
+      threshold=95
+      \(rain)
+
+      [location Berlin]
+      latitude=52.52
+      longitude=13.41
+      timezone=Europe/Berlin
+
+      \(trips)
+      """)
+  }
+
+  static func at(_ time: String) -> String { "2026-11-30 \(time):00" }
+  static func unix(_ time: String) -> Int64 {
+    Int64(TestClock.date(at(time)).timeIntervalSince1970)
+  }
+
+  /// 08:20 in Berlin (07:20 UTC), a trip since 06:30, before the first hour
+  /// of the forecast, under 90% everywhere: it said "no forecast yet" and no
+  /// notification came.
+  @Test func aTripThatBeganBeforeTheForecastsFirstHour() throws {
+    try configure("[trip long]\ndays=Mon-Fri\ntimes=06:30-09:00\nthreshold=60")
+    try server.setDefault(
+      .init(
+        body: ConstructedAnswer.openMeteo(
+          latitude: 52.52, longitude: 13.41, zone: "Europe/Berlin", offset: 3600,
+          now: Self.unix("07:20"))))
+    let list = try sandbox.run(["trips"], at: Self.at("07:20"), expect: 0)
+    #expect(list.stdout.hasPrefix("long Mon 06:30–09:00: 90%, light rain now\n"), "\(list.stdout)")
+    _ = try sandbox.run(["alert"], at: Self.at("07:21"), expect: 0)
+    #expect(
+      try bus.calls() == [
+        .init(
+          app: "rain-bar", replaces_id: 0, icon: "weather-storm",
+          summary: "Rain likely on long 06:30–09:00", body: "90%, light rain now", urgency: 1)
+      ])
+  }
+
+  /// 08:45 in Berlin (07:45 UTC): the hour 08:00-09:00 says 80%, the minutes
+  /// from now are dry until 09:15. The walk 08:30-09:00 is dry for what is
+  /// left of it (it was sent "80%, light rain from 08:30"); the one until
+  /// 09:30 is told of the rain from 09:15.
+  @Test func whatIsLeftOfATripByTheMinutes() throws {
+    try configure(
+      """
+      [trip walk]
+      days=Mon-Fri
+      times=08:30-09:00
+      threshold=60
+
+      [trip long walk]
+      days=Mon-Fri
+      times=08:30-09:30
+      threshold=60
+      """, rain: "alert-lead=5")
+    let now = Self.unix("07:45")
+    try server.setDefault(
+      .init(
+        body: ConstructedAnswer.openMeteo(
+          latitude: 52.52, longitude: 13.41, zone: "Europe/Berlin", offset: 3600, now: now,
+          chance: 80, chances: [0],
+          minutes: (now + 900, [0, 0, 0.3, 0.3, 0.3, 0.3, 0, 0, 0, 0]))))
+    let list = try sandbox.run(["trips"], at: Self.at("07:45"), expect: 0)
+    let lines = list.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      Array(lines.prefix(2)) == [
+        "long walk Mon 08:30–09:30: 100%, light rain from 09:15",
+        "walk Mon 08:30–09:00: rain unlikely (0%)",
+      ])
+    _ = try sandbox.run(["alert"], at: Self.at("07:45"), expect: 0)
+    #expect(
+      try bus.calls() == [
+        .init(
+          app: "rain-bar", replaces_id: 0, icon: "weather-storm",
+          summary: "Rain likely on long walk 08:30–09:30", body: "100%, light rain from 09:15",
+          urgency: 1)
+      ])
+  }
+}

@@ -243,3 +243,60 @@ struct TripDaylightSavingTests {
     #expect(changeDays >= 4, "\(posix)")
   }
 }
+
+/// A trip under way is judged by what is left of it: minutes where they
+/// reach, hours beyond, never a time that has passed (issues 47 and 48, item 3).
+struct TripUnderWayTests {
+  static func trip(_ name: String, _ times: String) throws -> Trip {
+    Trip(
+      name: name, days: [true, true, true, true, true, false, false],
+      times: try #require(Trip.times(times)), notifyBefore: 30, threshold: nil, location: nil)
+  }
+
+  func decide(_ trips: [Trip], _ forecast: Forecast, at now: Int64) throws -> (
+    outlooks: [TripOutlook], sends: [TripPolicy.Send]
+  ) {
+    let berlin = try Fixture.berlin
+    let outlooks = TripPolicy.outlooks(
+      trips, forecast: forecast, now: now, zone: berlin, floor: 0.1, alertThreshold: 60)
+    let sends = TripPolicy(clock: .h24).decide(outlooks, now: now, zone: berlin, notices: []).sends
+    return (outlooks, sends)
+  }
+
+  /// Monday 2026-11-30, 08:20 in Berlin (07:20 UTC): a trip since 06:30
+  /// (05:30 UTC), before the first hour the forecast has (06:00-07:00 UTC),
+  /// under a 90% forecast. It said "no forecast yet" and sent nothing.
+  @Test func aTripThatBeganBeforeTheForecastIsJudgedByWhatIsLeft() throws {
+    let now: Int64 = 1_796_023_200
+    let decided = try decide(
+      [try Self.trip("long", "06:30-09:00")], TripPolicyTests.forecast([90, 90, 90]), at: now)
+    #expect(decided.outlooks.map(\.chance) == [90])
+    #expect(decided.sends.map(\.notification.summary) == ["Rain likely on long 06:30–09:00"])
+    #expect(decided.sends.map(\.notification.body) == ["90%, light rain now"])
+    let berlin = try Fixture.berlin
+    #expect(
+      decided.outlooks.map { $0.line(clock: .h24, zone: berlin, now: now) }
+        == ["long Mon 06:30–09:00: 90%, light rain now"])
+  }
+
+  /// 08:45 in Berlin (07:45 UTC): the hour 08:00-09:00 says 80%, the minutes
+  /// from now are dry until 09:15. A walk 08:30-09:00 is dry for what is left
+  /// of it (it was "80%, light rain from 08:30"); one until 09:30 gets the
+  /// rain from 09:15, not from 08:30.
+  @Test func minutesWhereTheyReachAndNeverATimeThatHasPassed() throws {
+    let now: Int64 = 1_796_024_700
+    let minutely = try #require(
+      MinutelyPrecipitation(
+        start: now, interval: 900, resolution: 900, intensity: [0, 0, 1.2, 1.2, 1.2, 0]))
+    var forecast = TripPolicyTests.forecast([0, 80, 80, 80])
+    forecast.minutely = minutely
+    let decided = try decide(
+      [try Self.trip("walk", "08:30-09:00"), try Self.trip("long walk", "08:30-09:30")], forecast,
+      at: now)
+    // In order of start, then name.
+    #expect(decided.outlooks.map(\.occurrence.trip.name) == ["long walk", "walk"])
+    #expect(decided.outlooks.map(\.chance) == [100, 0])
+    #expect(decided.sends.map(\.notification.summary) == ["Rain likely on long walk 08:30–09:30"])
+    #expect(decided.sends.map(\.notification.body) == ["100%, light rain from 09:15"])
+  }
+}

@@ -47,8 +47,8 @@ struct TripsCommand: Command {
           trips, now: now, horizon: now + Self.reach, zone: zone)
         {
           let outlook = TripOutlook(
-            occurrence, forecast: result.forecast, floor: options.value(Options.rainFloor),
-            alertThreshold: options.threshold)
+            occurrence, forecast: result.forecast, now: now,
+            floor: options.value(Options.rainFloor), alertThreshold: options.threshold)
           rows.append((outlook, location, zone))
         }
       } catch {
