@@ -170,7 +170,8 @@ enum ConstructedAnswer {
 
 /// A trip under way judged by what is left of it: minutes where they reach,
 /// the hours beyond, never a time that has passed (issue 47 item 3, issue 48
-/// item 3), notified on a real session bus.
+/// item 3), notified on a real session bus; and the trips listed when no
+/// forecast can be had (issue 48 item 5).
 @Suite(.serialized) struct TripUnderWayEndToEndTests {
   let server: FixtureServer
   let sandbox: Sandbox
@@ -267,5 +268,38 @@ enum ConstructedAnswer {
           summary: "Rain likely on long walk 08:30–09:30", body: "100%, light rain from 09:15",
           urgency: 1)
       ])
+  }
+
+  /// Offline with nothing cached: the trips of the next 3 days are listed,
+  /// each with no forecast, and why (it said "No trips in the next 3 days."
+  /// and `[]`); the run still fails.
+  @Test func theTripsAreListedWithoutAForecast() throws {
+    try configure(
+      "[trip walk]\ndays=Mon-Fri\ntimes=16:00-16:40\n\n[trip night]\ndays=Mon\ntimes=23:00-23:40")
+    let closed = try FreePort.find()
+    let offline = ["RAIN_BAR_OPEN_METEO_URL": "http://127.0.0.1:\(closed)/v1/forecast"]
+    let reason = "Cannot connect to 127.0.0.1:\(closed) (offline, or the service is down)."
+    let list = try sandbox.run(["trips"], at: Self.at("12:15"), extra: offline, expect: 1)
+    #expect(
+      list.stdout == """
+        walk Mon 16:00–16:40: no forecast yet
+        night Mon 23:00–23:40: no forecast yet
+        walk Tue 16:00–16:40: no forecast yet
+        walk Wed 16:00–16:40: no forecast yet
+
+        """)
+    #expect(list.stderr == "Error: Berlin: \(reason)\n")
+    try sandbox.clearCache()
+    let json = try sandbox.run(
+      ["trips", "--json"], at: Self.at("12:15"), extra: offline, expect: 1)
+    let walk = Self.unix("15:00")
+    #expect(
+      json.stdout.hasPrefix(
+        #"[{"trip":"walk","location":"Berlin","start":\#(walk),"end":\#(walk + 2400),"chance":null,"likely":false,"rain_from":null,"error":"\#(reason)"},"#
+      ), "\(json.stdout)")
+    #expect(json.stdout.components(separatedBy: #""error":"#).count == 5)
+    // The reason is the one the forecast and the tooltip give.
+    let forecast = try sandbox.run(["forecast"], at: Self.at("12:15"), extra: offline, expect: 1)
+    #expect(forecast.stderr.hasPrefix("Error: Cannot connect to 127.0.0.1:\(closed) (offline"))
   }
 }

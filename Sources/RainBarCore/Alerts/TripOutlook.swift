@@ -16,15 +16,18 @@ public struct TripOutlook: Equatable, Sendable {
   /// (the part that has passed is not judged, nor named).
   public var judgedFrom: Int64
 
+  /// `forecast`: nil when none could be had (the chance is then unknown).
   public init(
-    _ occurrence: TripOccurrence, forecast: Forecast, now: Int64, floor: Double,
+    _ occurrence: TripOccurrence, forecast: Forecast?, now: Int64, floor: Double,
     alertThreshold: Double
   ) {
     self.occurrence = occurrence
     threshold = occurrence.trip.threshold ?? alertThreshold
-    judgedFrom = max(occurrence.start, min(now, occurrence.end))
-    let segments = DriestWindow.Profile(forecast: forecast, floor: floor).segments(
-      from: judgedFrom, to: occurrence.end)
+    let from = max(occurrence.start, min(now, occurrence.end))
+    judgedFrom = from
+    let segments = forecast.flatMap {
+      DriestWindow.Profile(forecast: $0, floor: floor).segments(from: from, to: occurrence.end)
+    }
     chance = segments.map { $0.reduce(0) { max($0, $1.chance) } }
     let wet = segments?.first { $0.chance >= threshold }
     rainFrom = wet?.start
