@@ -1,23 +1,33 @@
 /// What the forecast says of one trip occurrence: the highest chance of rain
-/// during it (`DriestWindow.judge`), and when likely rain begins in it. Pure.
+/// during what is left of it (`DriestWindow.Profile`: minute-level data where
+/// it reaches, the hours beyond), and when likely rain begins in it. Pure.
 public struct TripOutlook: Equatable, Sendable {
   public var occurrence: TripOccurrence
-  /// Percent; nil when the forecast does not cover the whole trip.
+  /// Percent; nil when the forecast does not cover what is left of the trip.
   public var chance: Double?
   /// The threshold the trip uses (its own, else the alert threshold).
   public var threshold: Double
-  /// When the first stretch at the threshold begins (not before the trip).
+  /// When the first stretch at the threshold begins: not before the trip, nor
+  /// before now (`judgedFrom`).
   public var rainFrom: Int64?
   /// Its rate, mm/h, when known.
   public var rate: Double?
+  /// Where the judging begins: the trip's start, or now for a trip under way
+  /// (the part that has passed is not judged, nor named).
+  public var judgedFrom: Int64
 
+  /// `forecast`: nil when none could be had (the chance is then unknown).
   public init(
-    _ occurrence: TripOccurrence, forecast: Forecast, floor: Double, alertThreshold: Double
+    _ occurrence: TripOccurrence, forecast: Forecast?, now: Int64, floor: Double,
+    alertThreshold: Double
   ) {
     self.occurrence = occurrence
     threshold = occurrence.trip.threshold ?? alertThreshold
-    let segments = DriestWindow.Profile(forecast: forecast, floor: floor).segments(
-      from: occurrence.start, to: occurrence.end)
+    let from = max(occurrence.start, min(now, occurrence.end))
+    judgedFrom = from
+    let segments = forecast.flatMap {
+      DriestWindow.Profile(forecast: $0, floor: floor).segments(from: from, to: occurrence.end)
+    }
     chance = segments.map { $0.reduce(0) { max($0, $1.chance) } }
     let wet = segments?.first { $0.chance >= threshold }
     rainFrom = wet?.start
@@ -65,16 +75,26 @@ public struct TripOutlook: Equatable, Sendable {
     return "\(occurrence.trip.name) \(times): " + detail(chance, clock: clock, zone: zone)
   }
 
-  /// "70%, light rain from 08:10".
+  /// "70%, light rain from 08:10"; "70%, light rain now" when it begins as
+  /// the trip under way is judged (never a time that has passed).
   func detail(_ chance: Double, clock: ClockStyle, zone: TimeZoneRules) -> String {
     guard let rainFrom else { return Percent.text(chance) }
-    let from = clock.time(rainFrom, in: zone)
-    guard let rate, rate > 0 else {
-      // TRANSLATORS: "70%, rain from 08:10".
-      return tr("%s, rain from %s", Percent.text(chance), from)
+    let words = rate.flatMap { $0 > 0 ? Self.rateWords($0) : nil }
+    if judgedFrom == occurrence.start || rainFrom > judgedFrom {
+      let from = clock.time(rainFrom, in: zone)
+      guard let words else {
+        // TRANSLATORS: "70%, rain from 08:10".
+        return tr("%s, rain from %s", Percent.text(chance), from)
+      }
+      // TRANSLATORS: "70%, light rain from 08:10".
+      return tr("%s, %s from %s", Percent.text(chance), words, from)
     }
-    // TRANSLATORS: "70%, light rain from 08:10".
-    return tr("%s, %s from %s", Percent.text(chance), Self.rateWords(rate), from)
+    guard let words else {
+      // TRANSLATORS: a trip under way, rain from now on: "70%, rain now".
+      return tr("%s, rain now", Percent.text(chance))
+    }
+    // TRANSLATORS: a trip under way, rain from now on: "70%, light rain now" (the words are "light rain", "moderate rain" or "heavy rain").
+    return tr("%s, %s now", Percent.text(chance), words)
   }
 
   /// The notification: "Rain likely on commute 08:00–08:40: 70%, light rain from 08:10".

@@ -48,6 +48,9 @@ public struct TripPolicy: Sendable {
     guard !trips.isEmpty else { return [] }
     let reach = trips.reduce(0) { max($0, $1.notifyBefore) }
     return TripOccurrence.coming(trips, now: now, horizon: now + Int64(reach) * 60 + 1, zone: zone)
-      .map { TripOutlook($0, forecast: forecast, floor: floor, alertThreshold: alertThreshold) }
+      .map {
+        TripOutlook(
+          $0, forecast: forecast, now: now, floor: floor, alertThreshold: alertThreshold)
+      }
   }
 }

@@ -58,11 +58,7 @@ struct SnoozeCommand: Command {
   /// The place's clock: its cached forecast's zone, else its saved one's, else UTC.
   func zone() -> TimeZoneRules {
     guard let location = try? options.location() else { return .fixed(0) }
-    let cached = app.forecastCache.read(provider: options.provider.id, location: location)
-    if let forecast = cached.entry?.forecast {
-      return app.timeZones.rules(for: forecast, at: location)
-    }
-    return app.zone(of: location)
+    return app.zone(of: location, provider: options.provider.id)
   }
 
   /// "Rain, trip and air-quality notifications are snoozed until 15:30." (a later day's date with it).

@@ -82,6 +82,14 @@ public struct Trip: Equatable, Sendable {
 }
 
 /// One occurrence of a trip: its Unix start and end on the place's clock.
+///
+/// A time the clock skips (a spring-forward gap) starts at the first minute
+/// that exists after it, the instant of the change: in New York on the day
+/// 02:00 becomes 03:00, `01:30-02:15` is 01:30 EST to 03:00 EDT, and a Sunday
+/// `00:30-01:30` in Santiago, whose Sunday begins at 01:00, starts then. A time
+/// the clock reads twice is the first of them. A trip the clock skips whole
+/// starts when the clock goes on and lasts as long as written, so no trip
+/// ends before it starts, and each keeps its own day.
 public struct TripOccurrence: Equatable, Sendable {
   public var trip: Trip
   public var start: Int64
@@ -98,8 +106,7 @@ public struct TripOccurrence: Equatable, Sendable {
       let weekday = TimeZoneRules.date(ofDay: day).weekday
       for trip in trips where trip.days[weekday] {
         for times in trip.times {
-          let start = local(day: day, minutes: times.start, zone: zone)
-          let end = local(day: day, minutes: times.end, zone: zone)
+          let (start, end) = bounds(day: day, times: times, zone: zone)
           if end > now, start < horizon {
             found.append(TripOccurrence(trip: trip, start: start, end: end))
           }
@@ -110,12 +117,43 @@ public struct TripOccurrence: Equatable, Sendable {
     return found.sorted { ($0.start, $0.trip.name) < ($1.start, $1.trip.name) }
   }
 
-  /// The Unix time of a local day's clock time.
+  /// The Unix start and end of a local day's times: the end after the start
+  /// (a trip in a gap the clock skips whole keeps its length).
+  static func bounds(day: Int, times: Trip.Times, zone: TimeZoneRules) -> (
+    start: Int64, end: Int64
+  ) {
+    let start = local(day: day, minutes: times.start, zone: zone)
+    let end = local(day: day, minutes: times.end, zone: zone)
+    guard end <= start else { return (start, end) }
+    return (start, start + Int64(times.end - times.start) * 60)
+  }
+
+  /// The Unix time of a local day's clock time: the first instant the clock
+  /// reads it, or, for a time it skips, the instant it jumps past it.
   static func local(day: Int, minutes: Int, zone: TimeZoneRules) -> Int64 {
     let wall = Int64(day) * 86_400 + Int64(minutes) * 60
-    var t = wall - Int64(zone.offset(at: wall))
-    t = wall - Int64(zone.offset(at: t))
-    return t
+    // The instants that can read `wall` are within a day of it; the offsets
+    // in force a day before and a day after are the only ones near (a zone
+    // changes its clock at most once in two days).
+    let before = zone.offset(at: wall - 86_400)
+    let after = zone.offset(at: wall + 86_400)
+    let early = wall - Int64(before)
+    let late = wall - Int64(after)
+    let readsEarly = early + Int64(zone.offset(at: early)) == wall
+    let readsLate = late + Int64(zone.offset(at: late)) == wall
+    if readsEarly && readsLate { return min(early, late) }
+    if readsEarly { return early }
+    if readsLate { return late }
+    // Skipped: the clock moved forward (`after` > `before`) between `late`,
+    // which reads earlier than `wall`, and `early`, which reads later. The
+    // first instant at the new offset is the change.
+    var low = min(early, late)
+    var high = max(early, late)
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if middle + Int64(zone.offset(at: middle)) > wall { high = middle } else { low = middle }
+    }
+    return high
   }
 
   /// What identifies it in the alert state: the trip and its start.

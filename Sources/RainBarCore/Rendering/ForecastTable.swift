@@ -106,7 +106,7 @@ public struct ForecastTable: Sendable {
     let coming = TripOccurrence.coming(trips, now: t, horizon: t + 86_400, zone: zone)
     guard !coming.isEmpty else { return [tr("No trips in the next 24 hours.")] }
     return coming.prefix(5).map {
-      TripOutlook($0, forecast: forecast, floor: rainFloor, alertThreshold: threshold)
+      TripOutlook($0, forecast: forecast, now: t, floor: rainFloor, alertThreshold: threshold)
         .line(clock: clock, zone: zone, now: t)
     }
   }

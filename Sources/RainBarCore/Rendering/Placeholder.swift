@@ -257,7 +257,8 @@ public enum Placeholder: String, CaseIterable, Sendable {
         settings.trips, now: t, horizon: t + Placeholder.tripReach + 1, zone: zone
       ).first.map {
         TripOutlook(
-          $0, forecast: forecast, floor: settings.rainFloor, alertThreshold: settings.threshold)
+          $0, forecast: forecast, now: t, floor: settings.rainFloor,
+          alertThreshold: settings.threshold)
       }
     }
 
