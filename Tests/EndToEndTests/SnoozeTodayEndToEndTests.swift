@@ -32,7 +32,29 @@ import Testing
     var description: String { zone }
   }
 
-  static let places = [
+  static let places = changingAtMidnight + changingAtNight
+
+  /// Where the clocks change in the night, not at midnight (New York at 02:00,
+  /// Lord Howe by half an hour at 02:00): on the change days and the days
+  /// after them the snooze still ends at 00:00. `late` holds those midnights.
+  static let changingAtNight = [
+    Place(
+      name: "New York", zone: "America/New_York", latitude: "40.71", longitude: "-74.01",
+      skipped: [],
+      late: [
+        "2026-03-08 05:00:00", "2026-03-09 04:00:00", "2026-11-01 04:00:00",
+        "2026-11-02 05:00:00",
+      ]),
+    Place(
+      name: "Lord Howe", zone: "Australia/Lord_Howe", latitude: "-31.55", longitude: "159.08",
+      skipped: [],
+      late: [
+        "2026-04-04 13:00:00", "2026-04-05 13:30:00", "2026-10-03 13:30:00",
+        "2026-10-04 13:00:00",
+      ]),
+  ]
+
+  static let changingAtMidnight = [
     Place(
       name: "Santiago", zone: "America/Santiago", latitude: "-33.45", longitude: "-70.67",
       skipped: ["2025-09-07 04:00:00", "2026-09-06 04:00:00", "2027-09-05 04:00:00"],
