@@ -21,6 +21,15 @@ import Testing
     try String(contentsOfFile: Paths.root + "/integrations/" + path, encoding: .utf8)
   }
 
+  /// The "custom/rain-bar" object of a waybar snippet (JSON with `//` comment lines).
+  func waybarModule(_ file: String) throws -> [String: Any] {
+    let json = try text("waybar/" + file).split(separator: "\n").filter {
+      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }.joined(separator: "\n")
+    let config = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    return try #require(config?["custom/rain-bar"] as? [String: Any])
+  }
+
   /// What the stand-ins for pkill and polybar-msg were asked to do, one line per call.
   var signals: String { sandbox.home + "/pkill-calls" }
   var polybarMessages: String { sandbox.home + "/polybar-msg-calls" }
@@ -106,12 +115,7 @@ import Testing
   }
 
   @Test func waybarLiveModule() throws {
-    let jsonc = try text("waybar/config-live.jsonc")
-    let json = jsonc.split(separator: "\n").filter {
-      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-    }.joined(separator: "\n")
-    let config = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-    let module = try #require(config?["custom/rain-bar"] as? [String: Any])
+    let module = try waybarModule("config-live.jsonc")
     #expect(module["interval"] == nil)
     #expect(module["signal"] == nil)
     #expect(module["restart-interval"] as? Int == 10)
@@ -158,12 +162,7 @@ import Testing
   }
 
   @Test func waybarModule() throws {
-    let jsonc = try text("waybar/config.jsonc")
-    let json = jsonc.split(separator: "\n").filter {
-      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-    }.joined(separator: "\n")
-    let config = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-    let module = try #require(config?["custom/rain-bar"] as? [String: Any])
+    let module = try waybarModule("config.jsonc")
     #expect(module["return-type"] as? String == "json")
     let exec = try #require(module["exec"] as? String)
     let run = try shell(exec, expect: 0)
@@ -198,12 +197,7 @@ import Testing
   /// here): each click signals waybar alone. `pkill -RTMIN+10 waybar` matched
   /// every name containing "waybar", and the signal killed swaybar.
   @Test func aWaybarClickSignalsWaybarAlone() throws {
-    let jsonc = try text("waybar/config.jsonc")
-    let json = jsonc.split(separator: "\n").filter {
-      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-    }.joined(separator: "\n")
-    let config = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-    let module = try #require(config?["custom/rain-bar"] as? [String: Any])
+    let module = try waybarModule("config.jsonc")
     let bars = sandbox.home + "/bars"
     try FileManager.default.createDirectory(atPath: bars, withIntermediateDirectories: true)
     func start(_ name: String) throws -> Process {
