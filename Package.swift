@@ -10,10 +10,26 @@ let package = Package(
     // Thin executable: builds the live dependencies, runs, writes output, exits.
     .executableTarget(
       name: "rain-bar",
-      dependencies: ["RainBarCore", "RainBarLive"]
+      dependencies: [
+        "RainBarCore", "RainBarFeatures", "RainBarEngine", "RainBarModel", "RainBarLive",
+      ]
     ),
-    // Every decision: parsing, providers' decoders, freshness, rendering. No direct I/O.
-    .target(name: "RainBarCore", plugins: ["CompileCatalogs"]),
+    // Every decision lives in four layers, each importing only those below it
+    // (scripts/check-layers): no direct I/O, the System protocols passed in.
+    // Values: the forecast, time and place, units, text, JSON, languages (with
+    // po/*.po compiled in), the System protocols and the option framework.
+    .target(name: "RainBarModel", plugins: ["CompileCatalogs"]),
+    // Renewal (the one path from a cache entry to an answer and back), the
+    // cache's store and policy, the config file's syntax, the command line's
+    // parser, the errors a run reports.
+    .target(name: "RainBarEngine", dependencies: ["RainBarModel"]),
+    // One folder per kind of data (forecast, minutes, warnings, air quality,
+    // position, places, trips, best) with its resource, record, decoders, lines
+    // and alert policy; the alerts; the bar's content and renderers.
+    .target(name: "RainBarFeatures", dependencies: ["RainBarEngine", "RainBarModel"]),
+    // The commands, watch, the catalogue of options and the config file's model.
+    .target(
+      name: "RainBarCore", dependencies: ["RainBarFeatures", "RainBarEngine", "RainBarModel"]),
     // po/*.po compiled into RainBarCore at build time (GeneratedCatalogs.swift),
     // by a host tool the plugin runs: one binary, every language.
     .executableTarget(name: "GenerateCatalogs"),
@@ -23,7 +39,8 @@ let package = Package(
     .target(
       name: "RainBarLive",
       dependencies: [
-        "RainBarCore", "CCurl", "CKeyFileShim", "CNotifyShim", "CGeoClueShim", "CWatchShim",
+        "RainBarCore", "RainBarFeatures", "RainBarEngine", "RainBarModel", "CCurl", "CKeyFileShim",
+        "CNotifyShim", "CGeoClueShim", "CWatchShim",
       ]
     ),
     // libcurl, opened with dlopen only when a request is made, so the cache-hit
@@ -49,12 +66,17 @@ let package = Package(
     .target(name: "TestTiming", path: "Tests/TestTiming"),
     .testTarget(
       name: "RainBarCoreTests",
-      dependencies: ["RainBarCore", "TestTiming"]
+      dependencies: [
+        "RainBarCore", "RainBarFeatures", "RainBarEngine", "RainBarModel", "TestTiming",
+      ]
     ),
     // The live file system and key-file store on a real temporary directory.
     .testTarget(
       name: "RainBarLiveTests",
-      dependencies: ["RainBarLive", "TestTiming"]
+      dependencies: [
+        "RainBarLive", "RainBarCore", "RainBarFeatures", "RainBarEngine", "RainBarModel",
+        "TestTiming",
+      ]
     ),
     // Runs the built binary against a loopback server; depends on it so it is built.
     .testTarget(

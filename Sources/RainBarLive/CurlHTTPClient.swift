@@ -1,6 +1,9 @@
 import CCurl
 import Glibc
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
 
 /// HTTP through libcurl, which `CCurl` opens only when the first request is made.
 public struct CurlHTTPClient: HTTPClient {

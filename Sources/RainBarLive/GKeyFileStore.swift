@@ -1,6 +1,9 @@
 import CKeyFileShim
 import Glibc
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
 
 /// The config file: read through rain-bar's own parser (`KeyFileParser`) for the
 /// plain files rain-bar and most people write, or GLib's GKeyFile for anything

@@ -1,5 +1,8 @@
 import CGeoClueShim
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
 
 /// The current position from GeoClue2 on the system bus.
 public struct GeoClueLocator: PositionProvider {

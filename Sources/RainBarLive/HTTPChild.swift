@@ -1,5 +1,8 @@
 import Glibc
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
 
 /// The child's side: one request read from stdin, made with libcurl, and
 /// its answer written to stdout. Returns the exit status.

@@ -1,6 +1,9 @@
 import CNotifyShim
 import Glibc
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
 
 /// Notifications through libnotify's C API, loaded only when one is sent. Each
 /// call waits at most its timeout (libnotify's own wait is 25 s per method).

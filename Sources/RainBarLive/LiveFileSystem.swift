@@ -1,5 +1,8 @@
 import Glibc
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
 
 /// POSIX files: atomic writes by rename, private directories, flock(2) locks.
 /// Nothing is written in a directory that is not the user's own and private.

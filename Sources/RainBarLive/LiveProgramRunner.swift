@@ -1,5 +1,8 @@
 import Glibc
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
 
 /// `ProgramRunner` with posix_spawnp: stdin from /dev/null, stdout and stderr
 /// into one pipe read until its end or the timeout (`ChildProcess`).

@@ -2,6 +2,9 @@ import CNotifyShim
 import CWatchShim
 import Glibc
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
 import Synchronization
 
 /// `watch`'s loop: one poll(2) over inotify, a signalfd, stdin (i3blocks

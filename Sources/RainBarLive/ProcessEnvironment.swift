@@ -1,5 +1,8 @@
 import Glibc
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
 
 /// The process's environment through `getenv`: only the variables asked for
 /// are read, never the whole of `environ`.

@@ -1,5 +1,8 @@
 import Glibc
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
 
 /// `HTTPClient` for a process that runs all day (`watch`): each request is
 /// made by a child, this binary started again with `HTTPWire.childVariable`

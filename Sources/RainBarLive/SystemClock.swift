@@ -1,5 +1,8 @@
 import Glibc
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
 
 public struct SystemClock: Clock {
   public init() {}

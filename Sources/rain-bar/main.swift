@@ -1,6 +1,9 @@
 import Glibc
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
 import RainBarLive
+import RainBarModel
 
 // watch's requests: this binary again, as a child that makes one (SpawnedHTTPClient).
 if HTTPWire.isChild(

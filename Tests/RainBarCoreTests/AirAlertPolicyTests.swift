@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The air alerts' pure rules: an episode, its hysteresis, critical bands,
 /// quiet hours, and `pollen=`'s syntax.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The air-quality answer damaged as `ProviderResponseFuzzTests` damages the
 /// forecasts' (the same seeded generator), through the one renewal with a

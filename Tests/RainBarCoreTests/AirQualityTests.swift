@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The published scales, the needs of a run, and the cache entry's round trip.
 @Suite struct AirQualityTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The rain-episode rules on the constructed Berlin forecast (chance of rain by
 /// hour end, UTC: 14:00 30 %, 15:00 55 %, 16:00 80 %, 17:00 90 %, 18:00 60 %,

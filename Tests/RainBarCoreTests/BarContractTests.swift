@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Each bar's contract, whatever went wrong: waybar gets one JSON object and
 /// exit 0, i3blocks and polybar a short error state; templates pass polybar's

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// `BarRun.decide` only decides: what it would send comes back as effects,
 /// and no notification, request or position is asked for while deciding

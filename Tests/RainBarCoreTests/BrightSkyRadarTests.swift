@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// DWD's radar through Bright Sky: the grid (as Bright Sky's own projection
 /// places a point), the choice of minutes per place, and real `/radar`

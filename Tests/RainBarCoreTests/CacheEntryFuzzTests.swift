@@ -2,6 +2,9 @@ import TestTiming
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The cache entry's reader on thousands of damaged entries, the same ones on
 /// every run (a seeded generator): truncations, byte flips, huge numbers, deep

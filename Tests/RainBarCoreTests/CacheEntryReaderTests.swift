@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The cache entry's reader against its writer, on a forecast from every
 /// provider fixture, and on what JSONEncoder wrote before the writer existed.

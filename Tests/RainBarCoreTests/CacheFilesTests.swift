@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The files of a cache directory that are rain-bar's: by name, then by bytes.
 @Suite struct CacheFilesTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 @Suite struct ConditionTests {
   /// Pinned case by case, not by the order the cases are declared in: moving a

@@ -1,16 +1,27 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
-/// What errors quote of the config file: never a secret key's value (declared
-/// once, on the option), and cleaned and capped (a 100 KB line is not a 100 KB
+/// What errors quote of the config file: never a secret key's value (a key
+/// named `-key`, as every API key is declared), and cleaned and capped (a 100 KB line is not a 100 KB
 /// tooltip), for rain-bar's own messages and for GLib's.
 @Suite struct ConfigQuoteTests {
   let secret = "pw_live_9f8e7d6c5b4a"
 
-  @Test func theSecretKeysAreTheDeclaredOnes() {
-    #expect(ConfigQuote.secretKeys == ["pirate-weather-key"])
-    #expect(Providers.all.flatMap(\.options).filter(\.secret).map(\.name) == ["pirate-weather-key"])
+  /// `ConfigQuote` knows a secret key by its name (`-key`), below the features
+  /// that declare them: every declaration must keep to that.
+  @Test func aKeyIsSecretExactlyWhenItsDeclarationSaysSo() {
+    for option in Options.every {
+      guard let key = option.configKey else { continue }
+      #expect(ConfigQuote.isSecret(key: key) == option.secret, "\(key)")
+    }
+    #expect(Options.every.filter(\.secret).map(\.name) == ["pirate-weather-key"])
+    #expect(ConfigQuote.isSecret(key: "PIRATE-WEATHER-KEY[de]"))
+    #expect(!ConfigQuote.isSecret(key: "-key"))
+    #expect(!ConfigQuote.isSecret(key: "monkey"))
   }
 
   @Test func aLineThatSetsASecretKeyIsCutAfterItsName() {

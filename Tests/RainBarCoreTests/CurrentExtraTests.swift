@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// `{humidity}`, `{dew_point}`, `{wind_dir}`, `{gusts}`, `{pressure}` and `{uv}`
 /// on each provider's fixtures (empty where the answer lacks the value), and

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// `{min}`, `{max}`, `{sunrise}`, `{sunset}`, `{daylight}` and `{moon}` on each
 /// provider's fixtures, by day, after sunset, and where the provider lacks a value.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Where a day begins on a place's clock, and so when `snooze today` ends: in
 /// zones whose clocks spring forward at midnight (00:00 becomes 01:00) the day

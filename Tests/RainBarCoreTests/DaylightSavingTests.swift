@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Berlin's two daylight-saving days of 2026 as Open-Meteo answers for them:
 /// one UTC offset for the whole answer (the one in force when it was asked),

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// `best`'s decision: minute steps where they reach, hours beyond, the earliest
 /// of equal windows, and gaps no window spans.

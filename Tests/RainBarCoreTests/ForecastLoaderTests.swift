@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The cache flow with a fixed clock, files in memory and a scripted server.
 @Suite struct ForecastLoaderTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 @Suite struct ForecastNotificationTests {
   static let summary = ["Rain likely from 16:00 (90%).", "Now: Rain, 12°C", "Next 3 h: up to 80%"]

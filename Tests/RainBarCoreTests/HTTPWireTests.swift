@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The lines `watch` and its request's child (`rain-bar --http-child`) speak.
 @Suite struct HTTPWireTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// One provider and an answer of its that `forecast(from:)` accepts.
 struct ProviderUnderTest: Sendable, CustomTestStringConvertible {

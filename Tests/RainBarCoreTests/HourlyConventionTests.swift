@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 @Suite struct HourlyConventionTests {
   // Entries for the hours ending 13:00, 14:00, 15:00 and 16:00 UTC on 2026-11-30.

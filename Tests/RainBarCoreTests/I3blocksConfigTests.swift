@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// How an i3blocks config runs rain-bar, from its text.
 @Suite struct I3blocksConfigTests {

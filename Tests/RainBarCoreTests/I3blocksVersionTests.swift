@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// What doctor reads from `i3blocks -V`.
 @Suite struct I3blocksVersionTests {

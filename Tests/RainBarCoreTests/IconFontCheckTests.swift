@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// doctor's icon line: fonts found in fontconfig's directories, and polybar's font list.
 @Suite struct IconFontCheckTests {

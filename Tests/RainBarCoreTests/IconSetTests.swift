@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Day and night icons in every set, and the Nerd Font code points checked
 /// against nerd-fonts' glyphnames.json (3.0.0): each glyph's name beside it.

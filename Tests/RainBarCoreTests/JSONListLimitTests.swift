@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Hostile answers are refused by the length of their lists before anything
 /// is decoded (`Plausible.maxListEntries`).

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 @Suite struct JSONRequestTests {
   let place = Location(name: "Berlin", latitude: 52.52, longitude: 13.405)

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// A change touches only its own lines; comments stay with the group they describe.
 @Suite struct KeyFileEditorTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 @Suite struct KeyFileParserTests {
   func parse(_ text: String) -> KeyFileDocument? { KeyFileParser.document(Array(text.utf8)) }

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Choosing the language, plural forms, and what a missing translation does.
 @Suite struct LanguageTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// One notification per episode when the hourly chance and minute-level data
 /// disagree, and the material changes that replace a lead-time notification.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The lead-time alert over sequences of runs, each with the minute-level
 /// data a renewal would bring then: 5-minute steps from the current one, rain

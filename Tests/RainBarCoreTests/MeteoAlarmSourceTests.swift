@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// MeteoAlarm's country feeds on the real Croatian and Bosnian answers:
 /// filtered by the configured EMMA_ID, in the user's language.

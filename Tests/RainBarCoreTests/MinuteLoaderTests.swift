@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The minutes a run shows, through the forecast's loader: DWD's radar for a
 /// place in its grid (its own entry, fresh for 5 minutes, asked after the

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// What minute-level data says, on constructed series for the edge cases:
 /// rain in the current step, stopping and restarting, one wet step, all

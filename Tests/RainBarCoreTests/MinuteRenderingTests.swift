@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// What every format draws from minute-level data (the constructed Berlin
 /// forecast's 15-minute steps: light rain 13:45-14:45 Berlin time, again

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Each provider's minute-level data read from real answers (and a few
 /// constructed from them), and what the readers do with absurd data.

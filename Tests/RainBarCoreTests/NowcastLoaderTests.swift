@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// MET Norway's nowcast in the cache flow: asked right after the
 /// locationforecast in the same renewal, kept in the same entry, and not

@@ -1,4 +1,7 @@
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Open-Meteo's answer as rain-bar decoded it with JSONDecoder before
 /// `OpenMeteoReader`: the reference the reader is held to. Since values of

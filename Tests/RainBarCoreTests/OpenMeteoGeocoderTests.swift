@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 @Suite struct OpenMeteoGeocoderTests {
   let geocoder = OpenMeteoGeocoder(baseURL: "http://127.0.0.1:1/v1/search", userAgent: "t")

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Open-Meteo's answer read by the Codable wire structs rain-bar used before
 /// `OpenMeteoReader` (kept here, unchanged, as the reference), and by the

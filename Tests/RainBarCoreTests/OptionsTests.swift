@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The options are declared once; these check that every place reads that one declaration.
 @Suite struct OptionsTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Polar night and midnight sun as Open-Meteo gives them (sunrise and sunset
 /// both at the day's 00:00, or at its 00:00 and the next day's): "polar night"

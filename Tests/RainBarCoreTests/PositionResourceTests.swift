@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The position (`location=here`) as a resource of the one renewal: GeoClue
 /// asked through `Renewal` like any service, its failures backed off by the

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Everything a provider declares reaches help, the config reader, the man page
 /// and the key lookup without a hand-written list: a new provider adds nothing here.

@@ -3,6 +3,9 @@ import TestTiming
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Every provider's answer, damaged thousands of ways, the same ones on every
 /// run (a seeded generator): numbers of every magnitude and type, strings,

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Hostile and damaged Bright Sky radar answers: never a trap, never minutes
 /// outside what `MinutelyPrecipitation` allows, and through the renewal a

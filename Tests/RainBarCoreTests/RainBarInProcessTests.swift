@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The whole program in-process, with every dependency a test double.
 @Suite struct RainBarInProcessTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 @Suite struct RainOutlookTests {
   let provider = OpenMeteoProvider(userAgent: "test")

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The README's table of environment variables lists every variable rain-bar
 /// reads: those the options declare (endpoints, keys, `RAIN_BAR_WARNINGS`) and

@@ -1,4 +1,7 @@
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The constructed Berlin forecast seen at 2026-11-30 12:15 UTC, under a hostile place name.
 enum RenderingFixture {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The session bus notifications go to: DBUS_SESSION_BUS_ADDRESS, else
 /// $XDG_RUNTIME_DIR/bus, else /run/user/UID/bus.

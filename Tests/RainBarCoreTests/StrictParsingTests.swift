@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// What a person gives rain-bar is read exactly or refused with a sentence:
 /// numbers are plain decimals (no `0x10`, exponent or sign), quiet hours are

@@ -2,6 +2,9 @@ import Synchronization
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Files in memory. Locks always succeed unless `lockFree` is false.
 final class InMemoryFileSystem: FileSystem, @unchecked Sendable {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The zone mapping: tzdata's Europe/Berlin (a fat file of tzdata 2025b, a slim
 /// one made by zic from Fixtures/zoneinfo/slim/berlin.zi, and its POSIX rule

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The tooltip a person shapes (`tooltip=`, `hour-columns=`, `day-columns=`):
 /// exact lines on each provider's fixtures, the standard layout unchanged.

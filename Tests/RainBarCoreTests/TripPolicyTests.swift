@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Trips: `days=` and `times=` as read, their occurrences on the place's clock,
 /// and `TripPolicy`: one notification per occurrence, notify-before ahead,

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// `[trip NAME]` groups as Settings reads them: every key, the defaults, each
 /// mistake a config error with its line where the text is known; `trips(at:)`

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Every placeholder that carries a unit, in every unit, on each provider's
 /// fixture: exact text, empty where the answer lacks the value.

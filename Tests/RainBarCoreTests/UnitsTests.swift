@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Each unit against its published definition, and the per-quantity choices
 /// over the `units=` shorthand on the constructed Berlin fixture.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The version has one source, the file VERSION; `scripts/set-version` writes it
 /// into the code, and these fail when the two disagree.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The warnings' notification rules over a sequence of runs, as cron, a
 /// timer and bars with --notify make them: each run sees what the service

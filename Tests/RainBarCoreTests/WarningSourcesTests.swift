@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Every warning decoder on the real answers in Fixtures/warnings, and on
 /// constructed edge cases.

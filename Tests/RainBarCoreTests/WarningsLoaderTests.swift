@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The warnings' own cache entry, with a fixed clock, files in memory and a
 /// scripted server: the forecast's rules (freshness, validators, back-off),

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// Official warnings as each bar draws them: classes, colour, urgency,
 /// tooltip lines, the JSON for scripts.

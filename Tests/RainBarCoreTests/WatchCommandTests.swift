@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// `watch` in-process: its loop is a script (the live loop's poll, threads and
 /// inotify are tested end to end), the rest are the usual test doubles.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// The one schedule watch keeps for each resource it renews.
 @Suite struct WatchScheduleRulesTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
 
 /// `watch` sleeps until `BarContent.nextChange` and draws again then: checked
 /// second by second against the line a one-shot run renders at each moment,

@@ -3,7 +3,10 @@ import TestTiming
 import Testing
 
 @testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
 @testable import RainBarLive
+@testable import RainBarModel
 
 /// The config file fuzzed, the same files on every run (seeded): random groups,
 /// keys (known and not, with spaces, translations, any case), values (numbers
@@ -151,7 +154,7 @@ import Testing
     }
   }
 
-  struct Clock: RainBarCore.Clock {
+  struct Clock: RainBarModel.Clock {
     func now() -> Double { 1_796_040_900 }
   }
 

@@ -1,5 +1,8 @@
 import Foundation
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
 import Testing
 
 @testable import RainBarLive

@@ -1,6 +1,9 @@
 import Foundation
 import RainBarCore
+import RainBarEngine
+import RainBarFeatures
 import RainBarLive
+import RainBarModel
 import TestTiming
 import Testing
 

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// Where a service's API key comes from, in this order: its variable (when not
 /// empty), its key file, or the config file (refused when others can read it).
 /// Keys are never printed or cached; `doctor` shows only the source.

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// One alert check for one location: the piece shared by `alert` and by bar
 /// runs with `--notify`, so both keep the same per-location state.
 struct AlertCheck {

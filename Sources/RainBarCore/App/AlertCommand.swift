@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `alert`: the rain alert check for one or every saved location.
 struct AlertCommand: Command {
   static let name = "alert"

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// What a bar run shows and what it does besides, decided without doing it.
 struct BarDecision {
   var content: BarContent

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// Something a bar run does besides drawing its line, decided by
 /// `BarRun.decide` and carried out by `BarEffects`, the same for one-shot runs
 /// and `watch`.

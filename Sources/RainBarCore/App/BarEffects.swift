@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// Carries out a bar run's effects. One that fails never costs the bar its
 /// line: it becomes a warning on stderr (an alert is tried again next run).
 struct BarEffects {

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// What a bar run is asked for besides its forecast: for `BarRun.decide`.
 struct BarRequest {
   var location: Location?

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `show` and `refresh`: one bar run, drawn by the chosen format's renderer.
 /// Failures become a state the bar draws (a glyph and a word), with the reason
 /// in the tooltip or on stderr. A config that does not parse still lets the bar

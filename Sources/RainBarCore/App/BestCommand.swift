@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `best`: the driest window of a given length in the hours ahead, as a
 /// line, as data (`--json`) or drawn for a bar (`--format`).
 struct BestCommand: Command {

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `cache clear`: removes every resource's entries.
 struct CacheClearCommand: Command {
   static let name = "cache clear"

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `cache path|clear|prune`: each action is a command of its own.
 struct CacheCommand: Command {
   static let name = "cache"

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `cache path`: where the cached entries live.
 struct CachePathCommand: Command {
   static let name = "cache path"

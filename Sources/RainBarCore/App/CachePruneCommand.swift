@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `cache prune`: removes the entries of every resource (`Resources.all`)
 /// of places that are not saved locations, and unreadable ones; needs the
 /// config file for the saved locations.

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// What an i3blocks click (BLOCK_BUTTON) does before the block is drawn again.
 struct Click {
   var refresh = false

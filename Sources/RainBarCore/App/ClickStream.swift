@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// i3blocks' clicks as `watch` reads them from stdin: i3blocks 1.5 writes one
 /// JSON object a line (or the button alone, "3", for a text block); 1.4
 /// passes on i3bar's stream as it came ("[", then objects, later ones after a

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// A command: its spec (what help, the man page, the completions and the
 /// parser show and accept), a check of its command line, and its run, which
 /// gets the options resolved once.

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `completions SHELL`: a completion script made from the command specs.
 struct CompletionsCommand: Command {
   static let name = "completions"

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `location=here`: the place is the current position from GeoClue, the
 /// `PositionResource` renewed like every resource (fresh 10 minutes; after a
 /// failure the shared back-off, 15 s doubling up to 10 minutes). A one-shot

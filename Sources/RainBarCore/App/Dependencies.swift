@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// The outside world, passed in so a test can run the whole program in-process.
 public struct Dependencies: Sendable {
   public var http: any HTTPClient

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 extension DoctorCommand {
   /// What the air-quality entry holds and whether the API answers now; nil
   /// without a place, or when the bar shows no air quality (nothing is asked).

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 extension DoctorCommand {
   /// The i3blocks on the PATH, when there is one: its version, and below 1.5
   /// (Debian 12 and 13 have 1.4) that a persist block gets no clicks of its

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 extension DoctorCommand {
   /// Which warning service applies to the place (or none, or `warnings=off`),
   /// what its cache holds, and whether it answers now; nil without a place.

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `doctor`: one line per check with a verdict, exit 1 when any check failed.
 /// Never prints an API key (only where a key comes from).
 struct DoctorCommand: Command {

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// With no location at all, a bar run tries the current position once (GeoClue)
 /// and saves it; a marker in the cache directory keeps later runs from asking again.
 struct FirstRunLocation {

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// What `doctor` reads from a TrueType or OpenType file (the first font of a
 /// collection): its family name and whether it has colour glyphs that bars
 /// draw (CBDT bitmaps, COLR layers or sbix images; SVG glyphs they do not).

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `forecast`: the hours and days ahead as an aligned table, or JSON for scripts.
 struct ForecastCommand: Command {
   static let name = "forecast"

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// The forecast as a notification, for bars without tooltips (i3blocks' middle
 /// click): the place's warnings first, then the tooltip's other sections in
 /// its order, at most `maxLines` lines in all. A notification daemon shows a

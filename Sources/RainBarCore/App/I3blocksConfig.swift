@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// How an i3blocks config runs rain-bar, read from its text alone: a block
 /// whose `command` names rain-bar is live when its `interval` (or the global
 /// one above every block) is `persist`, or when it runs `rain-bar watch`.

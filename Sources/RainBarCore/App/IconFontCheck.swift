@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `doctor`'s icon line, from files alone (it spawns nothing and loads no
 /// fontconfig): the colour emoji fonts in fontconfig's default directories and,
 /// when polybar runs rain-bar, whether polybar's font list names one. Waybar

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `locations add [NAME]`: a place looked up by name (Open-Meteo's
 /// geocoding), given by `--lat`/`--lon`, or the current position (`--here`).
 struct LocationsAddCommand: Command {

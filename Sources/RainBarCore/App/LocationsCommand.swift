@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `locations`: the saved places (the Rain app's locations drawer), kept in the
 /// config file as `[location NAME]` groups, with `location=` naming the selected
 /// one. Each action is a command of its own (`LocationsAddCommand`, …).

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `locations list` (and `locations` alone): the saved places, the selected one starred.
 struct LocationsListCommand: Command {
   static let name = "locations list"

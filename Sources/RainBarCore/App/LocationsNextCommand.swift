@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `locations next`: selects the next saved place, as a scroll on the bar does.
 struct LocationsNextCommand: Command {
   static let name = "locations next"

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `locations previous`: selects the previous saved place, as a scroll on the bar does.
 struct LocationsPreviousCommand: Command {
   static let name = "locations previous"

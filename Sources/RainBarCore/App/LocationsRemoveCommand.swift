@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `locations remove NAME`: forgets a saved place; the selection moves on
 /// when it was the selected one.
 struct LocationsRemoveCommand: Command {

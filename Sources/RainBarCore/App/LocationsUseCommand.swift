@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `locations use NAME`: selects a saved place.
 struct LocationsUseCommand: Command {
   static let name = "locations use"

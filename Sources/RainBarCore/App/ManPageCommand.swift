@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `manpage`: the manual page, made from the same specs as the help.
 struct ManPageCommand: Command {
   static let name = "manpage"

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 extension RunOptions {
   /// `aqi-scale=`.
   var aqiScale: AirQualityScale {

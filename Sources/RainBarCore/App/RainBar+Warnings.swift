@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 extension RainBar {
   /// The warning service for a place under `warnings=`: the one named, the
   /// one whose territory holds the place (`auto`), or none (`off`, or no

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// The program: command line in, `Outcome` out. All I/O goes through `Dependencies`.
 public struct RainBar: Sendable {
   public var dependencies: Dependencies

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `refresh`: a bar run that asks the weather service even when the cache is fresh.
 struct RefreshCommand: Command {
   static let name = "refresh"

@@ -1,7 +1,11 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// A run's options, resolved once: the command line over the environment's
 /// endpoint and key variables, over the config file, over each option's
 /// default. Every command takes this value and nothing else of the sort.
-public struct RunOptions: Sendable {
+public struct RunOptions: OptionValues, Sendable {
   public let command: String
   /// Positional arguments (`locations add NAME`).
   public let arguments: [String]

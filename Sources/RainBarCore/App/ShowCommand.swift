@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `show` (the default command): the bar line for a location.
 struct ShowCommand: Command {
   static let name = "show"

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `snooze [DURATION|today|off]`: silences rain, trip and air-quality notifications for
 /// every run for a while (never official warnings); alone, says what is in force.
 struct SnoozeCommand: Command {

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `trips`: the coming occurrences of the config's trips, each with its
 /// chance of rain, as lines or as JSON for scripts.
 struct TripsCommand: Command {

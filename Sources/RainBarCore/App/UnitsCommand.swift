@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `units`: shows the saved units; `units metric|imperial|toggle` (each a
 /// command of its own) saves them. The cache is metric, so the next run
 /// converts without a new request.

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `units imperial`: saves the imperial units.
 struct UnitsImperialCommand: Command {
   static let name = "units imperial"

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `units metric`: saves the metric units.
 struct UnitsMetricCommand: Command {
   static let name = "units metric"

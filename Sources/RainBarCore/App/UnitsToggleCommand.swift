@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `units toggle`: saves the other units, as a right click on the bar does.
 struct UnitsToggleCommand: Command {
   static let name = "units toggle"

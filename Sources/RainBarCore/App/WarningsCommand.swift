@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `warnings`: the official warnings for a place in full (headline, validity,
 /// description, instruction), for a click on the bar; `--json` for scripts.
 /// The forecast gives only the place's time zone: the warnings are asked

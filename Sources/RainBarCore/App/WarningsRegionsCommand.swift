@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `warnings regions --country CC`: MeteoAlarm's regions of a country, for
 /// `meteoalarm-region=`.
 struct WarningsRegionsCommand: Command {

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// `watch`: one long-running process per bar that prints a new line only when
 /// the output would change, sleeping in between (`WatchLoop`).
 struct WatchCommand: Command {

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// The I/O of `watch`: one loop that sleeps until something happens, writes
 /// lines to the bar, and runs slow work (a forecast request) on the side.
 public protocol WatchLoop: Sendable {

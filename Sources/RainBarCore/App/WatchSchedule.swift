@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// When `watch` next renews one thing it shows (the forecast, the warnings,
 /// the position), by the same rules for each: one renewal in flight at a
 /// time; a click's at once, through any back-off but a Retry-After

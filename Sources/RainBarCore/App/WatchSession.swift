@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// What a `watch` process knows between events, and its decisions: which
 /// place and service, the cached entry, the last background answer, when to
 /// ask again, and the line to print. Its I/O is the app's (files, clock);

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// What `watch` shows beside the forecast and renews on a schedule of its own
 /// (the warnings, the air quality): its folder in the cache, its entry for a
 /// place, how it is read and renewed by the one-shot run's rules, and how

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// What a watch knows of one `WatchedKind` for the place shown: its value
 /// (from the cache, then renewed in the background: a redraw never waits for
 /// its service) and when it is renewed next (`WatchSchedule`).

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// Every command rain-bar has, in the order help lists them.
 public enum Commands {
   public static let overview =

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// Shell completion scripts made from the command specs, so they cannot drift
 /// from what the parser accepts.
 public struct Completions: Sendable {

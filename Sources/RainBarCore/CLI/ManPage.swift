@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// The manual page in troff (man macros), made from the same specs as `--help`.
 public struct ManPage: Sendable {
   public var parser: ArgumentParser

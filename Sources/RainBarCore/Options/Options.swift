@@ -1,7 +1,11 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// Every option and config key rain-bar knows, declared once. Commands list the
 /// ones they accept; the config reader accepts every one with a config key (and
 /// the providers' own, see `ProviderDescriptor`).
-public enum Options {
+extension Options {
   // Display.
   public static let format = Option<OutputFormat>(
     "format", value: "format", default: .plain, choices: OutputFormat.allCases.map { $0.rawValue },
@@ -86,17 +90,6 @@ public enum Options {
           ". Please provide one of " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
             + EditDistance.suggestion(text, among: names)))
     })
-  public static let urgent = Option<UrgentWhen>(
-    "urgent", value: "when", places: .both, default: .warnings,
-    choices: UrgentWhen.allCases.map { $0.rawValue },
-    help:
-      "What makes an i3blocks/i3bar block urgent: a severe or extreme warning (the default), likely rain, both, or never",
-    read: ValueReader.choice(UrgentWhen.self))
-  public static let polybarIconFont = Option<Int>(
-    "polybar-icon-font", value: "n", places: .both, default: 2,
-    help:
-      "polybar: the font emoji icons are drawn with, as %{T<n>} counts (2 is font-1, the snippet's emoji font; 0: the bar's own)",
-    read: ValueReader.integer(0...20, "give 0 to 20"))
   public static let notify = Option(
     flag: "notify", help: "Also run the rain alert check, as 'rain-bar alert' does")
 
@@ -139,10 +132,6 @@ public enum Options {
     help: "Minutes a cached forecast is used without asking the service",
     read: ValueReader.number("give 1 to 1440 minutes") { (1...1440).contains($0) })
   // Rain to the minute.
-  public static let rainFloor = Option<Double>(
-    "rain-floor", value: "mm/h", places: .configFile, default: 0.1,
-    help: "Rate from which minute-level data counts as rain (drizzle under it does not)",
-    read: ValueReader.number("give more than 0 and at most 50") { $0 > 0 && $0 <= 50 })
   public static let minutes = Option<MinuteSetting>(
     "minutes", value: "source", places: .both, environment: "RAIN_BAR_MINUTES", default: .auto,
     choices: MinuteSetting.allCases.map { $0.rawValue },
@@ -157,37 +146,6 @@ public enum Options {
     read: ValueReader.url(example: OpenMeteoGeocoder.defaultURL))
 
   // Rain alerts.
-  public static let threshold = Option<Double>(
-    "threshold", value: "percent", places: .both, default: 60,
-    help: "Chance of rain (percent) that counts: urgent bars and alerts",
-    read: ValueReader.number("give 0 to 100") { (0...100).contains($0) })
-  public static let within = Option<Int>(
-    "within", value: "hours", places: .both, configKey: "alert-within", default: 3,
-    help: "Hours to look ahead for alerts",
-    read: ValueReader.integer(1...24, "give 1 to 24"))
-  public static let hysteresis = Option<Double>(
-    "alert-hysteresis", value: "points", places: .configFile, default: 20,
-    help: "Points below the threshold the chance must fall before a new alert",
-    read: ValueReader.number("give 0 to 100") { (0...100).contains($0) })
-  public static let critical = Option<Double>(
-    "alert-critical", value: "percent", places: .configFile, default: 90,
-    help: "Chance of rain within the hour that sends a critical update",
-    read: ValueReader.number("give 0 to 100") { (0...100).contains($0) })
-  public static let quietHours = Option<QuietHours?>(
-    "quiet-hours", value: "HH:MM-HH:MM", places: .both, default: nil,
-    help: "No notifications then; sent after if rain is still ahead",
-    read: { text in
-      QuietHours(text).map { .value(Optional($0)) }
-        ?? .invalid(InvalidValue(": give e.g. 22:00-07:00."))
-    })
-  public static let alertLead = Option<Int>(
-    "alert-lead", value: "minutes", places: .configFile, default: 30,
-    help: "Minutes ahead that minute-level data alerts of rain (and waybar's rain-soon class)",
-    read: ValueReader.integer(5...120, "give 5 to 120"))
-  public static let alertDryGap = Option<Int>(
-    "alert-dry-gap", value: "minutes", places: .configFile, default: 60,
-    help: "Minutes without rain after which new rain is a new episode (a new alert)",
-    read: ValueReader.integer(5...1440, "give 5 to 1440"))
   public static let all = Option(flag: "all", help: "Check every saved location")
   public static let dryRun = Option(
     flag: "dry-run", help: "Print what would be sent; change nothing")
@@ -234,12 +192,6 @@ public enum Options {
     })
 
   // The waybar tooltip (and i3blocks' middle-click notification).
-  public static let tooltipHours = Option<Int>(
-    "tooltip-hours", value: "n", places: .both, default: 5,
-    help: "Hours in the tooltip, at most 48", read: ValueReader.integer(0...48, "give 0 to 48"))
-  public static let tooltipDays = Option<Int>(
-    "tooltip-days", value: "n", places: .both, default: 2,
-    help: "Days in the tooltip, at most 16", read: ValueReader.integer(0...16, "give 0 to 16"))
   public static let tooltip = Option<String?>(
     "tooltip", value: "sections", places: .both, default: nil,
     // Written out: a generic joined() here cost every bar run 0.18 M

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 extension Settings {
   /// The trips of a place: those naming it, and those naming none when it is
   /// the selected one (or the only one saved).

@@ -1,3 +1,7 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
 /// Everything the config file says, checked. Command-line options override it.
 ///
 /// ```

@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Why a provider's answer could not be used. Each case reads as one sentence;
 /// text that came from outside (a server's reason, a library's message) is
 /// made one clean, capped line (`Sanitized`) here, where every message is made.
@@ -28,7 +30,7 @@ public enum ForecastError: Error, Equatable, Sendable {
     case nowcast
     case airQuality
 
-    var isForecast: Bool { self == .forecast }
+    package var isForecast: Bool { self == .forecast }
   }
 
   public var message: String { message(about: .forecast) }
@@ -111,7 +113,7 @@ public enum ForecastError: Error, Equatable, Sendable {
   }
 
   /// Characters of a server's reason or a library's message that are shown.
-  static let reasonLimit = 160
+  package static let reasonLimit = 160
 
   /// True when the service answered with no forecast to use: failing (5xx),
   /// limiting (429), a web page, a broken or implausible answer. A refused

@@ -1,10 +1,11 @@
 import FoundationEssentials
+import RainBarModel
 
 /// The checks every provider makes on an answer, in order: the status code
 /// (with a sentence for it, never the body), a web page where JSON was
 /// expected, then JSON that does not decode.
-enum JSONAnswer {
-  static func decode<T: Decodable>(
+package enum JSONAnswer {
+  package static func decode<T: Decodable>(
     _ type: T.Type, from response: HTTPResponse, provider: String,
     reason: (_ status: Int, _ body: Data) -> String?
   ) throws(ForecastError) -> T {
@@ -17,7 +18,7 @@ enum JSONAnswer {
 
   /// The first two checks: the status code (with a sentence for it, never the
   /// body), then a web page where JSON was expected.
-  static func check(
+  package static func check(
     _ response: HTTPResponse, provider: String, reason: (_ status: Int) -> String?
   ) throws(ForecastError) {
     guard (200...299).contains(response.status) else {

@@ -1,9 +1,11 @@
+import RainBarModel
+
 /// Text made safe for one URL component (a query value, a path segment).
-enum PercentEncoding {
+package enum PercentEncoding {
   /// RFC 3986 unreserved characters pass; everything else (`&`, `%`, `/`,
   /// spaces, non-ASCII) is percent-encoded, so text can never add a query
   /// parameter or a path segment.
-  static func encode(_ text: String) -> String {
+  package static func encode(_ text: String) -> String {
     var out = ""
     for byte in text.utf8 {
       switch byte {

@@ -1,12 +1,14 @@
+import RainBarModel
+
 /// Takes secrets (API keys) out of text that came back from a request: a
 /// library's message, a redirect's target host or URL. A secret is found in
 /// any ASCII case (host names are case-insensitive, and libraries lower them)
 /// and with any of its bytes percent-encoded (`%73` for `s`), since a server
 /// that echoes a key may put it in any part of a URL.
-enum SecretRedaction {
-  static let replacement = "[key]"
+package enum SecretRedaction {
+  package static let replacement = "[key]"
 
-  static func redact(_ text: String, _ secrets: [String]) -> String {
+  package static func redact(_ text: String, _ secrets: [String]) -> String {
     let wanted = secrets.filter { !$0.isEmpty }.map { Array($0.utf8).map(lowered) }
     guard !wanted.isEmpty else { return text }
     let bytes = Array(text.utf8)
@@ -62,6 +64,22 @@ enum SecretRedaction {
     case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
     case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
     default: return nil
+    }
+  }
+}
+
+extension HTTPFailure {
+  /// The same failure with every secret in its text and in the host a
+  /// redirect led to replaced (`SecretRedaction`).
+  package func redacting(_ secrets: [String]) -> HTTPFailure {
+    func clean(_ text: String) -> String { SecretRedaction.redact(text, secrets) }
+    switch self {
+    case .cannotConnect(let text, let host):
+      return .cannotConnect(clean(text), host: host.map(clean))
+    case .cannotResolve(let text, let host):
+      return .cannotResolve(clean(text), host: host.map(clean))
+    case .other(let text): return .other(clean(text))
+    case .timedOut, .responseTooLarge, .headersTooLarge, .cutOff, .libraryMissing: return self
     }
   }
 }

@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Sorts the words of a command line by the command specs, in the manner of
 /// swift-argument-parser: `--help`, `help COMMAND`, `--version`, long options
 /// with `--name value` or `--name=value`, and usage errors with suggestions.
@@ -5,7 +7,7 @@ public struct ArgumentParser: Sendable {
   public var names: [String]
   public var defaultCommand: String
   /// A command's spec by name, made when asked for.
-  let spec: @Sendable (String) -> CommandSpec?
+  package let spec: @Sendable (String) -> CommandSpec?
 
   public init(
     names: [String], defaultCommand: String, spec: @escaping @Sendable (String) -> CommandSpec?
@@ -246,15 +248,15 @@ public struct ArgumentParser: Sendable {
   }
 
   /// A negative number (`--lat -33.9`) is a value, not an option.
-  static func isNumber(_ word: String) -> Bool {
+  package static func isNumber(_ word: String) -> Bool {
     ValueReader.isDecimal(word, fraction: true)
   }
 
-  static func looksLikeOption(_ word: String) -> Bool {
+  package static func looksLikeOption(_ word: String) -> Bool {
     word.hasPrefix("-") && word != "-" && !isNumber(word)
   }
 
-  func suggestion(_ word: String, among candidates: [String]) -> String {
+  package func suggestion(_ word: String, among candidates: [String]) -> String {
     EditDistance.suggestion(word, among: candidates)
   }
 }

@@ -1,3 +1,5 @@
+import RainBarModel
+
 public struct ArgumentSpec: Sendable {
   public var name: String
   public var help: String
@@ -96,7 +98,7 @@ public struct CommandSpec: Sendable {
   public var withActions: [CommandSpec] { [self] + actions }
 
   /// "a, b or c" (`or`) or "a, b and c".
-  static func list(_ items: [String], or: Bool) -> String {
+  package static func list(_ items: [String], or: Bool) -> String {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
   }

@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Help and usage text generated from the command specs, so that they cannot
 /// drift from what the parser accepts.
 public struct HelpText: Sendable {
@@ -64,7 +66,7 @@ public struct HelpText: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func argumentWord(_ argument: ArgumentSpec) -> String {
+  package static func argumentWord(_ argument: ArgumentSpec) -> String {
     argument.optional ? "[<\(argument.name)>]" : "<\(argument.name)>"
   }
 

@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// A few texts by name (option values, environment variables), found by
 /// looking through them. A run has a handful; a `[String: String]` costs the
 /// first run-time lookup of String's Hashable conformance, about 0.15 M

@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// The words of a command line sorted into a command, option values and arguments.
 public struct ParsedArguments: Equatable, Sendable {
   public enum Request: Equatable, Sendable {
@@ -25,9 +27,9 @@ public struct ParsedArguments: Equatable, Sendable {
   }
 
   /// The option's value when the command line gave one (the parser checked it).
-  func value<Value>(_ option: Option<Value>) -> Value? {
+  package func value<Value>(_ option: Option<Value>) -> Value? {
     values[option.spec.name].flatMap(option.value(of:))
   }
 
-  func flag(_ option: Option<Bool>) -> Bool { flags.contains(option.spec.name) }
+  package func flag(_ option: Option<Bool>) -> Bool { flags.contains(option.spec.name) }
 }

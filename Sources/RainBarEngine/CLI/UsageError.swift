@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// A mistake in the command line: reported with the usage and exit code 64.
 public struct UsageError: Error, Equatable, Sendable {
   public var message: String

@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Which files of a cache directory are rain-bar's own: the names it gives a
 /// record (`<id>_<latitude>_<longitude>.json`, the entry of a provider or a
 /// warning service for a place), its lock (`….lock`) and its temporary files
@@ -5,15 +7,15 @@
 /// begin as every record rain-bar writes (`{"version":N,`), and a lock's be
 /// empty. The cache directory may be a link to a folder of the user's that
 /// holds other files: `cache clear` and `cache prune` touch only these.
-enum CacheFiles {
-  enum Kind: Equatable {
+package enum CacheFiles {
+  package enum Kind: Equatable {
     case record
     case lock
     case temporary
   }
 
   /// What the name is, when it is one rain-bar gives.
-  static func kind(of name: String) -> Kind? {
+  package static func kind(of name: String) -> Kind? {
     var stem = Substring(name)
     let kind: Kind
     if stem.hasSuffix(".lock") {
@@ -47,14 +49,14 @@ enum CacheFiles {
 
   /// The place (`Location.key`) an entry's name is of, when it is a name
   /// rain-bar gives an entry.
-  static func place(ofEntry name: String) -> String? {
+  package static func place(ofEntry name: String) -> String? {
     guard kind(of: name) == .record else { return nil }
     let parts = name.dropLast(".json".count).split(separator: "_")
     return parts.count == 3 ? parts[1] + "_" + parts[2] : nil
   }
 
   /// Whether a file of that kind holds what rain-bar writes there.
-  static func holdsOwnBytes(_ kind: Kind, _ bytes: [UInt8]) -> Bool {
+  package static func holdsOwnBytes(_ kind: Kind, _ bytes: [UInt8]) -> Bool {
     switch kind {
     case .lock: return bytes.isEmpty
     case .record: return startsAsRecord(bytes[...])
@@ -66,7 +68,7 @@ enum CacheFiles {
   }
 
   /// The first member of every record (`CacheEntryWriter`, `WarningsEntryCoding`).
-  static let recordStart = "{\"version\":"
+  package static let recordStart = "{\"version\":"
 
   /// `{"version":`, digits, then `,`.
   private static func startsAsRecord(_ bytes: ArraySlice<UInt8>) -> Bool {

@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// The cache's pure decisions: what is fresh, how long an answer stays fresh,
 /// how long to back off, what validators to send.
 public struct CachePolicy: Equatable, Sendable {

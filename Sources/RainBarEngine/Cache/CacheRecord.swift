@@ -1,5 +1,7 @@
+import RainBarModel
+
 /// What the cache's rules (`CachePolicy`) read of an entry, whatever it holds:
-/// a forecast (`CacheEntry`) or a place's warnings (`WarningsEntry`).
+/// a forecast (`CacheEntry`), a place's warnings (`WarningsEntry`), radar minutes...
 public protocol CacheRecord {
   var fetchedAt: Double? { get }
   /// The server's `Expires` (at most a day ahead), else the fetch time.
@@ -15,10 +17,6 @@ public protocol CacheRecord {
   var hasData: Bool { get }
 }
 
-extension CacheEntry: CacheRecord {
-  public var hasData: Bool { forecast != nil }
-}
-
 /// A record the renewal (`Renewal`) renews: the header's members can be set.
 public protocol RenewableRecord: CacheRecord {
   var fetchedAt: Double? { get set }
@@ -28,6 +26,3 @@ public protocol RenewableRecord: CacheRecord {
   var backoffUntil: Double? { get set }
   var backoffNote: BackoffNote? { get set }
 }
-
-extension CacheEntry: RenewableRecord {}
-extension WarningsEntry: RenewableRecord {}

@@ -1,20 +1,22 @@
+import RainBarModel
+
 /// The members every cache file ends with, whatever it holds (`CacheRecord`):
 /// when it was fetched, until when it is fresh, the validators and the
 /// back-off. `CacheEntryReader`/`CacheEntryWriter` and `WarningsEntryCoding`
 /// read and write them here, so both kinds of file spell them alike.
-struct CacheRecordHeader {
-  typealias Failure = JSONScanner.Failure
+package struct CacheRecordHeader {
+  package typealias Failure = JSONScanner.Failure
 
-  var fetchedAt: Double?
-  var freshUntil: Double?
-  var lastModified: String?
-  var etag: String?
-  var backoffUntil: Double?
-  var backoffNote: BackoffNote?
+  package var fetchedAt: Double?
+  package var freshUntil: Double?
+  package var lastModified: String?
+  package var etag: String?
+  package var backoffUntil: Double?
+  package var backoffNote: BackoffNote?
 
-  init() {}
+  package init() {}
 
-  init(_ record: some CacheRecord) {
+  package init(_ record: some CacheRecord) {
     fetchedAt = record.fetchedAt
     freshUntil = record.freshUntil
     lastModified = record.lastModified
@@ -25,7 +27,8 @@ struct CacheRecordHeader {
 
   /// Reads the member `key` when it is one of the header's; false (nothing
   /// read) when it is not.
-  mutating func read(_ key: JSONScanner.Key, _ s: inout JSONScanner) throws(Failure) -> Bool {
+  package mutating func read(_ key: JSONScanner.Key, _ s: inout JSONScanner) throws(Failure) -> Bool
+  {
     if key == "fetchedAt" {
       fetchedAt = s.null() ? nil : try s.double()
     } else if key == "freshUntil" {
@@ -47,7 +50,7 @@ struct CacheRecordHeader {
   /// The header's members, in the order they are written; nil when a time
   /// that must be there is not a number JSON can hold. A back-off that is
   /// not finite is left out.
-  var members: [(String, String)]? {
+  package var members: [(String, String)]? {
     var members: [(String, String)] = []
     if let fetchedAt {
       guard fetchedAt.isFinite else { return nil }

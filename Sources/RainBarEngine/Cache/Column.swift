@@ -1,7 +1,9 @@
+import RainBarModel
+
 /// A series stored as one comma-separated string ("11.6,,10.9": empty is
 /// missing), read straight from the entry's bytes: no String per value.
-enum Column {
-  static func encode(_ values: [Double?]) -> String {
+package enum Column {
+  package static func encode(_ values: [Double?]) -> String {
     var out = ""
     out.reserveCapacity(values.count * 5)
     for (index, value) in values.enumerated() {
@@ -11,7 +13,7 @@ enum Column {
     return out
   }
 
-  static func encode(_ values: [Int64?]) -> String {
+  package static func encode(_ values: [Int64?]) -> String {
     var out = ""
     out.reserveCapacity(values.count * 11)
     for (index, value) in values.enumerated() {
@@ -21,7 +23,7 @@ enum Column {
     return out
   }
 
-  static func encode(_ values: [Condition?]) -> String {
+  package static func encode(_ values: [Condition?]) -> String {
     var out = ""
     out.reserveCapacity(values.count * 6)
     for (index, value) in values.enumerated() {
@@ -34,7 +36,7 @@ enum Column {
   /// The shortest text that reads back as exactly `value`. Values with one
   /// decimal (what the services send) are written by integer arithmetic;
   /// others by the standard library's shortest round-trip description.
-  static func text(_ value: Double) -> String {
+  package static func text(_ value: Double) -> String {
     if value == 0 { return value.sign == .minus ? "-0" : "0" }
     let tenths = (value * 10).rounded()
     if abs(tenths) < 1e15, tenths / 10 == value {
@@ -49,7 +51,7 @@ enum Column {
 
   /// Doubles; an empty field, text that is not a number, or a number out of
   /// range is missing (the writer writes infinities and NaN as missing).
-  static func doubles(_ text: UnsafeBufferPointer<UInt8>) -> [Double?] {
+  package static func doubles(_ text: UnsafeBufferPointer<UInt8>) -> [Double?] {
     var values: [Double?] = []
     values.reserveCapacity(text.count / 4 + 1)
     forEachField(text) { range in
@@ -59,7 +61,7 @@ enum Column {
   }
 
   /// Whole numbers; a field that is not one is missing.
-  static func integers(_ text: UnsafeBufferPointer<UInt8>) -> [Int64?] {
+  package static func integers(_ text: UnsafeBufferPointer<UInt8>) -> [Int64?] {
     var values: [Int64?] = []
     values.reserveCapacity(text.count / 11 + 1)
     forEachField(text) { range in
@@ -70,7 +72,7 @@ enum Column {
 
   /// Conditions by their raw values; an unknown name is missing. Runs of the
   /// same condition (the usual case) are matched once.
-  static func conditions(_ text: UnsafeBufferPointer<UInt8>) -> [Condition?] {
+  package static func conditions(_ text: UnsafeBufferPointer<UInt8>) -> [Condition?] {
     var values: [Condition?] = []
     values.reserveCapacity(text.count / 5 + 1)
     var previous: (range: Range<Int>, value: Condition?)?

@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Cache entries on disk: one JSON file per resource (`CacheKey`: a service
 /// and a place), plus a lock file, in the resource's folder of the cache
 /// directory (`Resource.folder`).
@@ -37,28 +39,12 @@ public struct ForecastCache: Sendable {
   public func bytes(_ key: CacheKey) throws(FileError) -> [UInt8]? { try bytes(at: path(key)) }
 
   /// Writes a record's bytes (nil: it could not be encoded) atomically.
-  func write(_ bytes: [UInt8]?, to key: CacheKey) throws(FileError) {
+  package func write(_ bytes: [UInt8]?, to key: CacheKey) throws(FileError) {
     try fileSystem.makePrivateDirectory(directory)
     guard let bytes else {
       throw FileError(path: path(key), reason: "the entry could not be encoded")
     }
     try fileSystem.writeAtomically(bytes, to: path(key))
-  }
-
-  public enum ReadResult: Sendable {
-    case missing
-    indirect case entry(CacheEntry)
-    /// The file exists but cannot be used; treated as missing.
-    case unusable(String)
-
-    public var entry: CacheEntry? {
-      if case .entry(let entry) = self { return entry }
-      return nil
-    }
-  }
-
-  public func read(provider: String, location: Location) -> ReadResult {
-    read(path: entryPath(provider: provider, location: location))
   }
 
   /// Every entry file in the directory (by the names rain-bar gives them,
@@ -67,45 +53,6 @@ public struct ForecastCache: Sendable {
     try fileSystem.list(directory).filter { CacheFiles.kind(of: $0) == .record }.map {
       directory + "/" + $0
     }
-  }
-
-  public func read(path: String) -> ReadResult {
-    reading(path: path).result
-  }
-
-  /// An entry as read, with the bytes it was read from.
-  struct Reading {
-    var result: ReadResult
-    var bytes: [UInt8]?
-  }
-
-  /// Reads the entry; when its bytes are those of `previous`, the entry read
-  /// then is given back instead of being decoded again (a refresh reads the
-  /// entry before and after taking the lock).
-  func reading(provider: String, location: Location, after previous: Reading? = nil) -> Reading {
-    reading(path: entryPath(provider: provider, location: location), after: previous)
-  }
-
-  private func reading(path: String, after previous: Reading? = nil) -> Reading {
-    let bytes: [UInt8]
-    do {
-      guard let read = try self.bytes(at: path) else { return Reading(result: .missing) }
-      bytes = read
-    } catch {
-      return Reading(result: .unusable(error.message))
-    }
-    if let previous, previous.bytes == bytes { return previous }
-    guard let entry = CacheEntryReader.entry(from: bytes) else {
-      return Reading(
-        result: .unusable("\(path): not a rain-bar cache entry (corrupt or from another version)"),
-        bytes: bytes)
-    }
-    return Reading(result: .entry(entry), bytes: bytes)
-  }
-
-  public func write(_ entry: CacheEntry) throws(FileError) {
-    try write(
-      CacheEntryWriter.bytes(entry), to: CacheKey(id: entry.provider, location: entry.location))
   }
 
   public enum LockResult {
@@ -117,7 +64,7 @@ public struct ForecastCache: Sendable {
   }
 
   /// Waits for the entry's lock at most `seconds`.
-  func lock(_ key: CacheKey, waitingAtMost seconds: Double) -> LockResult {
+  package func lock(_ key: CacheKey, waitingAtMost seconds: Double) -> LockResult {
     do {
       try fileSystem.makePrivateDirectory(directory)
     } catch {
@@ -180,7 +127,7 @@ public struct ForecastCache: Sendable {
   }
 
   /// Whether the file begins as rain-bar's records do (`clear` and `prune` remove it).
-  func holdsRecord(_ path: String) -> Bool { isOwn(path, .record) }
+  package func holdsRecord(_ path: String) -> Bool { isOwn(path, .record) }
 
   private func isOwn(_ path: String, _ kind: CacheFiles.Kind) -> Bool {
     guard let bytes = try? bytes(at: path) else { return false }

@@ -1,6 +1,8 @@
+import RainBarModel
+
 /// HTTP dates (`Sun, 06 Nov 1994 08:49:37 GMT`, RFC 9110's IMF-fixdate) to Unix seconds.
 public enum HTTPDate {
-  static let months = [
+  package static let months = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
   ]
 

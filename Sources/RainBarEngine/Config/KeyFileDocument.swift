@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// The groups and keys of a desktop key file as read, in file order. What
 /// reads the file (GLib's GKeyFile) lives outside the core.
 public struct KeyFileDocument: Equatable, Sendable {
@@ -14,7 +16,7 @@ public struct KeyFileDocument: Equatable, Sendable {
       source = .pairs(name: name, entries: entries)
     }
 
-    init(text: KeyFileText, index: Int) {
+    package init(text: KeyFileText, index: Int) {
       source = .text(text, index: index)
     }
 
@@ -56,7 +58,7 @@ public struct KeyFileDocument: Equatable, Sendable {
 
     /// `value(key)` for a key known when compiling; for files KeyFileParser
     /// read, without making a string for the key.
-    func value(_ key: StaticString) -> String? {
+    package func value(_ key: StaticString) -> String? {
       switch source {
       case .pairs: return value(key.description)
       case .text(let text, let index): return text.index(of: key, in: index).map(text.value)
@@ -65,7 +67,7 @@ public struct KeyFileDocument: Equatable, Sendable {
 
     /// `value(key)` read as a plain decimal (`ValueReader.decimal`); for files
     /// KeyFileParser read, without making a string.
-    func double(_ key: StaticString) -> Double? {
+    package func double(_ key: StaticString) -> Double? {
       switch source {
       case .pairs: return value(key.description).flatMap(ValueReader.decimal)
       case .text(let text, let index): return text.index(of: key, in: index).flatMap(text.double)
@@ -73,7 +75,7 @@ public struct KeyFileDocument: Equatable, Sendable {
     }
 
     /// The name's UTF-8, without making a string for it.
-    func withName<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    package func withName<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
       switch source {
       case .pairs(var name, _): return name.withUTF8(body)
       case .text(let text, let index): return text.withName(index, body)
@@ -100,7 +102,7 @@ public struct KeyFileDocument: Equatable, Sendable {
     storage = .groups(groups)
   }
 
-  init(text: KeyFileText) {
+  package init(text: KeyFileText) {
     storage = .text(text)
   }
 

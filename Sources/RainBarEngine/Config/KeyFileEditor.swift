@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Applies config changes to the text of a key file line by line, so that
 /// everything else a person wrote (comments, blank lines, order, keys rain-bar
 /// does not know, line endings, bytes that are not UTF-8) stays exactly as it
@@ -97,25 +99,27 @@ public enum KeyFileEditor {
     bodies(of: group, in: lines).flatMap { $0.filter { Self.key(of: lines[$0]) == key } }
   }
 
-  static func group(of line: KeyFileLine) -> String? {
+  package static func group(of line: KeyFileLine) -> String? {
     let trimmed = line.text.trimmingSpaces
     guard trimmed.hasPrefix("["), trimmed.hasSuffix("]"), trimmed.count >= 2 else { return nil }
     return String(trimmed.dropFirst().dropLast())
   }
 
-  static func key(of line: KeyFileLine) -> String? {
+  package static func key(of line: KeyFileLine) -> String? {
     let text = line.text
     guard !isComment(line), let equals = text.firstIndex(of: "=") else { return nil }
     return String(text[..<equals]).trimmingSpaces
   }
 
-  static func isComment(_ line: KeyFileLine) -> Bool { line.text.trimmingSpaces.hasPrefix("#") }
+  package static func isComment(_ line: KeyFileLine) -> Bool {
+    line.text.trimmingSpaces.hasPrefix("#")
+  }
 
-  static func isBlank(_ line: KeyFileLine) -> Bool { line.text.trimmingSpaces.isEmpty }
+  package static func isBlank(_ line: KeyFileLine) -> Bool { line.text.trimmingSpaces.isEmpty }
 
   /// GKeyFile's escapes for a string value, by Unicode scalar ("\r\n" is one
   /// Character, and both of its scalars need an escape).
-  static func escape(_ value: String) -> String {
+  package static func escape(_ value: String) -> String {
     var out = ""
     for (index, scalar) in value.unicodeScalars.enumerated() {
       switch scalar {
@@ -132,7 +136,7 @@ public enum KeyFileEditor {
 }
 
 extension String {
-  var trimmingSpaces: String {
+  package var trimmingSpaces: String {
     var text = Substring(self)
     while text.first == " " || text.first == "\t" { text = text.dropFirst() }
     while text.last == " " || text.last == "\t" { text = text.dropLast() }

@@ -1,15 +1,17 @@
+import RainBarModel
+
 /// One line of a key file as GKeyFile splits the text: at every "\n", with
 /// one "\r" before it dropped (a file with Windows line endings reads as its
 /// lines). The line's own bytes and its ending are kept, so that a line an
 /// edit does not touch is written back byte for byte, valid UTF-8 or not.
-struct KeyFileLine: Equatable {
-  enum Ending: Equatable {
+package struct KeyFileLine: Equatable {
+  package enum Ending: Equatable {
     /// The last line of a file that does not end with a newline.
     case none
     case lf
     case crlf
 
-    var bytes: [UInt8] {
+    package var bytes: [UInt8] {
       switch self {
       case .none: return []
       case .lf: return [0x0A]
@@ -19,24 +21,24 @@ struct KeyFileLine: Equatable {
   }
 
   /// Without the ending.
-  var bytes: [UInt8]
-  var ending: Ending
+  package var bytes: [UInt8]
+  package var ending: Ending
 
-  init(_ text: String, ending: Ending) {
+  package init(_ text: String, ending: Ending) {
     bytes = Array(text.utf8)
     self.ending = ending
   }
 
-  init(bytes: [UInt8], ending: Ending) {
+  package init(bytes: [UInt8], ending: Ending) {
     self.bytes = bytes
     self.ending = ending
   }
 
   /// The line as text (bytes that are not UTF-8 read as U+FFFD).
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// The lines of a file; none for an empty one.
-  static func lines(_ bytes: [UInt8]) -> [KeyFileLine] {
+  package static func lines(_ bytes: [UInt8]) -> [KeyFileLine] {
     var lines: [KeyFileLine] = []
     var start = 0
     while start < bytes.count {
@@ -55,12 +57,12 @@ struct KeyFileLine: Equatable {
 
   /// The ending of the file's first line that has one: what a line the editor
   /// writes ends with.
-  static func style(of lines: [KeyFileLine]) -> Ending {
+  package static func style(of lines: [KeyFileLine]) -> Ending {
     lines.first { $0.ending != .none }?.ending ?? .lf
   }
 
   /// The file's bytes: every line with its ending.
-  static func bytes(_ lines: [KeyFileLine]) -> [UInt8] {
+  package static func bytes(_ lines: [KeyFileLine]) -> [UInt8] {
     var bytes: [UInt8] = []
     for line in lines { bytes += line.bytes + line.ending.bytes }
     return bytes
@@ -69,7 +71,7 @@ struct KeyFileLine: Equatable {
   /// Gives a line that has no ending one (a line is written after it): one
   /// that ends with "\r" gets "\r\n", as GKeyFile drops only the "\r" before
   /// the "\n", so that it keeps reading the same.
-  mutating func terminate(_ style: Ending) {
+  package mutating func terminate(_ style: Ending) {
     guard ending == .none else { return }
     ending = bytes.last == 0x0D ? .crlf : style
   }

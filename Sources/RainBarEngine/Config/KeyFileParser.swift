@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Reads the plain key files rain-bar writes, and most people do, exactly as
 /// GLib's GKeyFile reads them, without loading GLib: groups, `key=value`
 /// lines (spaces around `=` allowed), comments and blank lines.

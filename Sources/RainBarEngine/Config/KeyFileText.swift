@@ -1,41 +1,45 @@
+import RainBarModel
+
 /// A key file's text as `KeyFileParser` read it, shared by its groups: group
 /// names, keys and values stay byte ranges until asked for, so that a file
 /// of a thousand saved locations costs no string (nor array) per value.
-final class KeyFileText: Sendable {
+package final class KeyFileText: Sendable {
   /// Where one `key=value` line's key and value are.
-  struct Entry: Sendable {
-    var keyStart: Int
-    var keyEnd: Int
-    var valueStart: Int
-    var valueEnd: Int
+  package struct Entry: Sendable {
+    package var keyStart: Int
+    package var keyEnd: Int
+    package var valueStart: Int
+    package var valueEnd: Int
   }
 
   /// Where a group's name is, and its entries (`count` from `first`).
-  struct Group: Sendable {
-    var nameStart: Int
-    var nameEnd: Int
-    var first: Int
-    var count: Int
+  package struct Group: Sendable {
+    package var nameStart: Int
+    package var nameEnd: Int
+    package var first: Int
+    package var count: Int
   }
 
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
   /// Every group's entries, in file order.
-  let entries: [Entry]
-  let groups: [Group]
+  package let entries: [Entry]
+  package let groups: [Group]
 
-  init(bytes: [UInt8], entries: [Entry], groups: [Group]) {
+  package init(bytes: [UInt8], entries: [Entry], groups: [Group]) {
     self.bytes = bytes
     self.entries = entries
     self.groups = groups
   }
 
-  func name(_ group: Int) -> String { text(groups[group].nameStart, groups[group].nameEnd) }
+  package func name(_ group: Int) -> String { text(groups[group].nameStart, groups[group].nameEnd) }
 
-  func key(_ index: Int) -> String { text(entries[index].keyStart, entries[index].keyEnd) }
+  package func key(_ index: Int) -> String { text(entries[index].keyStart, entries[index].keyEnd) }
 
-  func value(_ index: Int) -> String { text(entries[index].valueStart, entries[index].valueEnd) }
+  package func value(_ index: Int) -> String {
+    text(entries[index].valueStart, entries[index].valueEnd)
+  }
 
-  func withName<T>(_ group: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+  package func withName<T>(_ group: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
     let group = groups[group]
     return bytes.withUnsafeBufferPointer {
       body(UnsafeBufferPointer(rebasing: $0[group.nameStart..<group.nameEnd]))
@@ -44,13 +48,13 @@ final class KeyFileText: Sendable {
 
   /// The entry of the group whose key is `key` (KeyFileParser refuses a key
   /// given twice, so the first is the last).
-  func index(of key: String, in group: Int) -> Int? {
+  package func index(of key: String, in group: Int) -> Int? {
     var key = key
     return key.withUTF8 { index(of: $0, in: group) }
   }
 
   /// The same, for a key known when compiling: no string made for the key.
-  func index(of key: StaticString, in group: Int) -> Int? {
+  package func index(of key: StaticString, in group: Int) -> Int? {
     index(
       of: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), in: group)
   }
@@ -58,13 +62,13 @@ final class KeyFileText: Sendable {
   /// The entry's value as a plain decimal (`ValueReader.decimal`), straight
   /// from the bytes.
   /// The line (from 1) an entry is on.
-  func line(_ index: Int) -> Int {
+  package func line(_ index: Int) -> Int {
     var line = 1
     for byte in bytes[..<entries[index].keyStart] where byte == UInt8(ascii: "\n") { line += 1 }
     return line
   }
 
-  func double(_ index: Int) -> Double? {
+  package func double(_ index: Int) -> Double? {
     let entry = entries[index]
     return bytes.withUnsafeBufferPointer {
       ValueReader.decimal($0, in: entry.valueStart..<entry.valueEnd)

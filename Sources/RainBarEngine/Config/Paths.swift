@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Where rain-bar keeps its files, by the XDG base directory rules.
 public struct Paths: Equatable, Sendable {
   public var configDirectory: String

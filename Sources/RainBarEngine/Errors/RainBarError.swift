@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Every way a run can fail, each with a sentence a user can act on.
 public enum RainBarError: Error, Equatable, Sendable {
   case usage(UsageError)
@@ -95,7 +97,8 @@ public enum RainBarError: Error, Equatable, Sendable {
 extension RainBarError {
   /// A back-off that lasts `seconds` more: a 429's in its own words, any
   /// other failure's as it was told.
-  static func backoff(provider: String, note: BackoffNote?, seconds: Double) -> RainBarError {
+  package static func backoff(provider: String, note: BackoffNote?, seconds: Double) -> RainBarError
+  {
     guard let note, note.kind == .offline || note.kind == .failing else {
       return .backingOff(provider: provider, seconds: seconds)
     }

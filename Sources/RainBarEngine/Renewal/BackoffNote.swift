@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Why a resource is not asked again before its `backoffUntil`, kept in its
 /// cache entry so every process on the machine holds to it: the kind of
 /// failure, the pause it was given (the next failure doubles it) and the

@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Which cache file a resource lives in, named once: the entry's file, its
 /// lock, and the name `watch` matches in the cache directory's inotify events
 /// all come from here.

@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Renews any resource through its cache entry, the same way for all: a
 /// fresh entry without any request; no request while a back-off lasts; else
 /// one request per freshness period however many processes ask at once (a

@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// Why a renewal has no new or fresh record. Not nested in the generic
 /// `RenewalOutcome`: a nested type's metadata would be generic too, and
 /// making it at run time checks the generic requirements, a scan of every

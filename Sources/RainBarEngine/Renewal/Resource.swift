@@ -1,3 +1,5 @@
+import RainBarModel
+
 /// One thing rain-bar fetches and keeps (a forecast, a place's warnings):
 /// where it is kept, how it is asked for, how an answer becomes a record
 /// (decoded and judged), and its record's bytes. `Renewal` does the rest,
@@ -61,16 +63,16 @@ extension Resource {
   public func serves(_ record: Record) -> Bool { true }
 
   /// Whether the bytes are a record this resource can read.
-  static func reads(_ bytes: [UInt8]) -> Bool { record(from: bytes) != nil }
+  package static func reads(_ bytes: [UInt8]) -> Bool { record(from: bytes) != nil }
 }
 
 /// What a resource may ask within the renewal's time: the client and what is
 /// left of the timeout.
 public struct Asking: Sendable {
   public var http: any HTTPClient
-  var clock: any Clock
-  var start: Double
-  var timeout: Double
+  package var clock: any Clock
+  package var start: Double
+  package var timeout: Double
 
   /// Seconds left of the run's timeout.
   public var remaining: Double { timeout - (clock.now() - start) }

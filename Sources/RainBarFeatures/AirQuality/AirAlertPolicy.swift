@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The air-quality and pollen alerts' decision, pure: the values now, the
 /// previous state and the settings in; notifications (or none) and the next
 /// state out. One notification per episode, as for rain: it fires when the

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The tooltip's `air` section: the index now and the highest of the next 24
 /// hours with when, the pollen in the air by type, or why it is unavailable.
 public struct AirLines: Sendable {

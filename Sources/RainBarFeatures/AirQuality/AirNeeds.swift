@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// What a run asks of the air-quality API: the values now a placeholder, the
 /// tooltip or an alert shows, and the hourly ones of the tooltip's `air`
 /// section. Empty: no request at all.
@@ -13,7 +16,7 @@ public struct AirNeeds: Equatable, Sendable {
   public var isEmpty: Bool { current.isEmpty && hourly.isEmpty }
 
   /// Whether a record asked for `self` holds what `other` asks.
-  func covers(_ other: AirNeeds) -> Bool {
+  package func covers(_ other: AirNeeds) -> Bool {
     other.current.allSatisfy(current.contains) && other.hourly.allSatisfy(hourly.contains)
   }
 

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A place's air quality from Open-Meteo's air-quality API: the values now
 /// and, when asked, hourly ones, each by `AirVariable` (nil: null in the
 /// answer, as pollen is outside Europe, or not asked).

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A place's air quality as cached on disk (`AirQualityResource` writes and
 /// reads it), with the freshness, validators and back-off of every entry.
 public struct AirQualityEntry: Equatable, Sendable, RenewableRecord {

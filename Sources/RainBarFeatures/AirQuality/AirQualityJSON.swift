@@ -1,10 +1,15 @@
+import RainBarEngine
+import RainBarModel
+
 /// The `air_quality` member of the JSON for scripts (`--format json`,
 /// `forecast --json`, when the run shows air quality): the scale, the index
 /// now with its band, the highest of the next 24 hours, each pollen type
 /// known with its grains and level (names in English, for scripts), and why
 /// the values are not current if they are not.
-enum AirQualityJSON {
-  static func object(_ result: AirQualityResult, scale: AirQualityScale, now: Double) -> String {
+package enum AirQualityJSON {
+  package static func object(_ result: AirQualityResult, scale: AirQualityScale, now: Double)
+    -> String
+  {
     func number(_ value: Double?) -> String { value.map(Rounded.oneDecimal) ?? "null" }
     let t = Int64(now.rounded(.down))
     let air = result.air
@@ -35,7 +40,7 @@ enum AirQualityJSON {
 
 extension AirQualityScale {
   /// The band's name for scripts: `very_poor`, `unhealthy_for_sensitive_groups`.
-  func id(band: Int) -> String {
+  package func id(band: Int) -> String {
     let names =
       self == .european
       ? ["good", "fair", "moderate", "poor", "very_poor", "extremely_poor"]
@@ -49,7 +54,7 @@ extension AirQualityScale {
 
 extension AirVariable {
   /// A pollen type's name for scripts (`birch`); the API's for an index.
-  var id: String {
+  package var id: String {
     let name = self.name.description
     return name.hasSuffix("_pollen") ? String(name.dropLast(7)) : name
   }
@@ -57,7 +62,7 @@ extension AirVariable {
 
 extension PollenLevel {
   /// The level's name for scripts: `very_high`.
-  var id: String {
+  package var id: String {
     switch self {
     case .none: return "none"
     case .low: return "low"

@@ -1,13 +1,16 @@
+import RainBarEngine
+import RainBarModel
+
 /// Open-Meteo's air-quality answer (`timeformat=unixtime`) read without
 /// Codable, and the cache entry (`AirQualityEntry`), which keeps the
 /// answer's `current` and `hourly` objects in the same shape: one reader for
 /// both. Anything that is not of that shape reads as nil.
-enum AirQualityReader {
-  typealias Failure = JSONScanner.Failure
+package enum AirQualityReader {
+  package typealias Failure = JSONScanner.Failure
 
   /// The answer's values; only those asked for are kept (the entry stays
   /// small: the bar reads it on every run).
-  static func answer(_ bytes: [UInt8], needs: AirNeeds) -> AirQuality? {
+  package static func answer(_ bytes: [UInt8], needs: AirNeeds) -> AirQuality? {
     let read = JSONScanner.read(bytes) { s throws(Failure) in
       var air = AirQuality(needs: needs)
       try s.object { s, key throws(Failure) in
@@ -24,7 +27,7 @@ enum AirQualityReader {
     return air
   }
 
-  static func entry(from bytes: [UInt8]) -> AirQualityEntry? {
+  package static func entry(from bytes: [UInt8]) -> AirQualityEntry? {
     JSONScanner.read(bytes) { s throws(Failure) in
       var version: Int?
       var place: String?
@@ -62,7 +65,7 @@ enum AirQualityReader {
     }
   }
 
-  static func bytes(_ entry: AirQualityEntry) -> [UInt8]? {
+  package static func bytes(_ entry: AirQualityEntry) -> [UInt8]? {
     var members = [
       ("version", String(entry.version)), ("place", JSONText.string(entry.place)),
     ]

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A place's air quality and pollen from Open-Meteo's air-quality API, asked
 /// only for what the run shows or alerts on (`AirNeeds`).
 public struct AirQualityResource: Resource {

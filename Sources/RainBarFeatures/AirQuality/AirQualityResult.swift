@@ -1,7 +1,10 @@
+import RainBarEngine
+import RainBarModel
+
 /// A place's air quality for a run, and why it is not current when it is not.
 public struct AirQualityResult: Equatable, Sendable {
   /// Seconds an answer stays fresh (the API renews its values hourly).
-  static let freshness: Double = 3600
+  package static let freshness: Double = 3600
 
   /// The last good answer's values; nil when none was ever had.
   public var air: AirQuality?

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The air-quality index `{aqi}` shows (`aqi-scale=`), with its published bands.
 ///
 /// - European: Open-Meteo's `european_aqi`, the overall European Air Quality
@@ -11,7 +14,7 @@ public enum AirQualityScale: String, CaseIterable, Sendable {
   case us
 
   /// The API's variable for the index.
-  var variable: AirVariable { self == .european ? .europeanAQI : .usAQI }
+  package var variable: AirVariable { self == .european ? .europeanAQI : .usAQI }
 
   /// The band of `index` (rounded, as shown), 0 (good) to 5 (the worst).
   public func band(_ index: Double) -> Int {

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A value of Open-Meteo's air-quality API rain-bar may ask for: an index or
 /// a pollen type (`AirNeeds` says which a run asks for).
 public enum AirVariable: Int, CaseIterable, Sendable {
@@ -11,7 +14,7 @@ public enum AirVariable: Int, CaseIterable, Sendable {
   case ragweed
 
   /// Its name in the API and in the cache entry.
-  var name: StaticString {
+  package var name: StaticString {
     switch self {
     case .europeanAQI: return "european_aqi"
     case .usAQI: return "us_aqi"
@@ -24,10 +27,10 @@ public enum AirVariable: Int, CaseIterable, Sendable {
     }
   }
 
-  static let pollen: [AirVariable] = [.alder, .birch, .grass, .mugwort, .olive, .ragweed]
+  package static let pollen: [AirVariable] = [.alder, .birch, .grass, .mugwort, .olive, .ragweed]
 
   /// The pollen type in words ("birch"); nil for an index.
-  var pollenName: String? {
+  package var pollenName: String? {
     switch self {
     case .europeanAQI, .usAQI: return nil
     case .alder: return trc("pollen", "alder")
@@ -40,11 +43,11 @@ public enum AirVariable: Int, CaseIterable, Sendable {
   }
 
   /// `european_aqi,birch_pollen`: as the request and the cache entry list them.
-  static func list(_ variables: [AirVariable]) -> String {
+  package static func list(_ variables: [AirVariable]) -> String {
     variables.map(\.name.description).concatenated(separator: ",")
   }
 
-  static func parse(_ list: String) -> [AirVariable] {
+  package static func parse(_ list: String) -> [AirVariable] {
     list.split(separator: ",").compactMap { name in
       allCases.first { $0.name.description == name }
     }

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// How much pollen of a type is in the air, by the scale of the American
 /// Academy of Allergy, Asthma & Immunology's National Allergy Bureau (grains
 /// per cubic metre): trees (alder, birch, olive) 1-14 low, 15-89 moderate,
@@ -34,7 +37,7 @@ public enum PollenLevel: Int, Comparable, Sendable {
   }
 
   /// A level named in `pollen=` (`birch,grass:high`).
-  static func named(_ word: String) -> PollenLevel? {
+  package static func named(_ word: String) -> PollenLevel? {
     switch word {
     case "low": return .low
     case "moderate": return .moderate

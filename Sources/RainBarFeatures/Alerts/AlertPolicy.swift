@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The rain alert decision, pure: forecast, time, previous state and settings
 /// in; a notification (or none) and the next state out.
 ///
@@ -108,7 +111,7 @@ public struct AlertPolicy: Sendable {
   }
 
   /// The freedesktop icon for the rain of the hours in the window.
-  static func icon(forecast: Forecast, window: [Int], kind: Condition? = nil) -> String {
+  package static func icon(forecast: Forecast, window: [Int], kind: Condition? = nil) -> String {
     let conditions = window.compactMap { forecast.hourly.condition[$0] }
     if conditions.contains(.thunderstorm) { return "weather-storm" }
     if kind == .snow || kind == .sleet

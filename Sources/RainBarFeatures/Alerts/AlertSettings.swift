@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// When a rain alert fires. The defaults are the options' (60 % within 3 hours,
 /// re-armed 20 points lower, critical at 90 % within the next hour).
 public struct AlertSettings: Equatable, Sendable {
@@ -53,7 +56,7 @@ public struct QuietHours: Equatable, Sendable {
     self.init(start: start, end: end)
   }
 
-  static func minutes(_ text: Substring) -> Int? {
+  package static func minutes(_ text: Substring) -> Int? {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 2, (1...2).contains(parts[0].utf8.count), parts[1].utf8.count == 2,
       parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }),

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// What the alert remembers about one location between runs.
 public struct AlertState: Codable, Equatable, Sendable {
   /// Ready to notify the next time rain is likely.

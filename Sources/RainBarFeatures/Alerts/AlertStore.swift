@@ -1,4 +1,6 @@
 import FoundationEssentials
+import RainBarEngine
+import RainBarModel
 
 /// Alert state per location, next to the cache in `alerts/`, written
 /// atomically and guarded by a lock so cron, timers and bars never both notify.
@@ -11,9 +13,9 @@ public struct AlertStore: Sendable {
     self.fileSystem = fileSystem
   }
 
-  static let limit = 4 << 20
+  package static let limit = 4 << 20
 
-  func path(_ location: Location) -> String { "\(directory)/\(location.key).json" }
+  package func path(_ location: Location) -> String { "\(directory)/\(location.key).json" }
 
   public func lock(_ location: Location, waitingAtMost seconds: Double) throws(FileError) -> (
     any FileLock

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The minute-level part of `AlertPolicy`, pure: rain starting within
 /// `alert-lead` minutes (or falling now) sends "Rain in Berlin in about 20
 /// min", once per rain episode.
@@ -15,19 +18,19 @@
 /// - While it reaches the start of the hourly alert's first likely hour, the
 ///   hourly alert waits (`holdsHourly`).
 /// - Quiet hours hold both back, the state unchanged.
-struct LeadTimeAlert {
-  var policy: AlertPolicy
-  var forecast: Forecast
-  var location: String
+package struct LeadTimeAlert {
+  package var policy: AlertPolicy
+  package var forecast: Forecast
+  package var location: String
   /// The place's clock, for quiet hours and "until 15:40".
-  var zone: TimeZoneRules
-  var now: Int64
+  package var zone: TimeZoneRules
+  package var now: Int64
   /// The hourly rows of the alert's window (for the icon).
-  var window: [Int]
+  package var window: [Int]
   /// What minute-level data says now, when it says anything.
-  let outlook: MinuteOutlook?
+  package let outlook: MinuteOutlook?
 
-  init(
+  package init(
     policy: AlertPolicy, forecast: Forecast, zone: TimeZoneRules, location: String, now: Int64,
     window: [Int]
   ) {
@@ -43,19 +46,19 @@ struct LeadTimeAlert {
       threshold: settings.threshold)
   }
 
-  var settings: AlertSettings { policy.settings }
-  var dryGap: Int64 { Int64(settings.dryGapMinutes) * 60 }
+  package var settings: AlertSettings { policy.settings }
+  package var dryGap: Int64 { Int64(settings.dryGapMinutes) * 60 }
 
   /// Minute-level rain, starting or falling, anywhere in the next 2 hours.
-  var rain: MinuteOutlook? { outlook.flatMap { $0.state == .dry ? nil : $0 } }
+  package var rain: MinuteOutlook? { outlook.flatMap { $0.state == .dry ? nil : $0 } }
 
   /// When the minute-level rain begins: its onset, or now while it falls.
-  func start(_ rain: MinuteOutlook) -> Int64 { rain.onset ?? now }
+  package func start(_ rain: MinuteOutlook) -> Int64 { rain.onset ?? now }
 
   /// The episode's minute-level rain is over, as far as minute data knows: no
   /// rain was seen, or the next one starts (or the last ended) at least
   /// `alert-dry-gap` after the episode's rain.
-  func minuteRainIsOver(_ state: AlertState) -> Bool {
+  package func minuteRainIsOver(_ state: AlertState) -> Bool {
     let lastEnd = [Self.sane(state.rainEnd), Self.sane(state.episodeEnd)].compactMap { $0 }.max()
     if let rain {
       guard let lastEnd else { return true }
@@ -67,27 +70,27 @@ struct LeadTimeAlert {
 
   /// A time read from the state file, nil when no clock could give it (the
   /// file is the user's to edit: arithmetic on it must not overflow).
-  static func sane(_ time: Int64?) -> Int64? {
+  package static func sane(_ time: Int64?) -> Int64? {
     guard let time, time > -(1 << 40), time < 1 << 40 else { return nil }
     return time
   }
 
   /// Minute-level rain that begins `alert-dry-gap` after the episode's last
   /// minute-level rain ended: a new episode whatever the hourly chance says.
-  func startsNewEpisode(_ state: AlertState) -> Bool {
+  package func startsNewEpisode(_ state: AlertState) -> Bool {
     guard let rain, let rainEnd = Self.sane(state.rainEnd) else { return false }
     return start(rain) - rainEnd >= dryGap
   }
 
   /// Keeps the latest end of minute-level rain of the episode.
-  func noteRainEnd(_ state: inout AlertState) {
+  package func noteRainEnd(_ state: inout AlertState) {
     guard let rain else { return }
     state.rainEnd = max(Self.sane(state.rainEnd) ?? 0, rain.end ?? rain.horizon)
   }
 
   /// A decision when minute-level data has one to make; nil leaves it to the
   /// hourly rules.
-  func decide(_ state: AlertState) -> AlertPolicy.Decision? {
+  package func decide(_ state: AlertState) -> AlertPolicy.Decision? {
     guard let rain else { return nil }
     let lead = Int64(settings.leadMinutes) * 60
     guard rain.state == .raining || start(rain) - now <= lead else { return nil }
@@ -111,7 +114,7 @@ struct LeadTimeAlert {
 
   /// How much sooner than announced rain must come to be news: at least this
   /// and a step of the source's precision.
-  static let muchSooner: Int64 = 600
+  package static let muchSooner: Int64 = 600
 
   /// Whether this rain's notification replaces the episode's, which said
   /// `state`: when the forecast changed materially.
@@ -121,7 +124,7 @@ struct LeadTimeAlert {
   /// - Once per episode: the announced onset moved by a step or two, or the
   ///   hourly notification is made precise; not while the rain already falls.
   /// Counting down to an onset that stays put changes nothing.
-  func replaces(_ state: AlertState, with rain: MinuteOutlook, critical: Bool) -> Bool {
+  package func replaces(_ state: AlertState, with rain: MinuteOutlook, critical: Bool) -> Bool {
     let step = Int64(rain.resolution)
     let announced = Self.sane(state.leadOnset)
     if let announced {
@@ -140,7 +143,7 @@ struct LeadTimeAlert {
   /// reaches past that start, so it knows better (the hourly alert would say
   /// "now" or a time the minutes contradict), and the lead-time alert tells
   /// of that rain when it comes within `alert-lead`. nil: no such data.
-  func holdsHourly(from start: Int64) -> String? {
+  package func holdsHourly(from start: Int64) -> String? {
     guard let outlook, start < outlook.horizon else { return nil }
     switch outlook.state {
     case .dry:
@@ -154,7 +157,7 @@ struct LeadTimeAlert {
     }
   }
 
-  func summary(_ outlook: MinuteOutlook) -> MinuteSummary {
+  package func summary(_ outlook: MinuteOutlook) -> MinuteSummary {
     MinuteSummary(
       outlook: outlook, units: policy.units, clock: policy.clock, zone: zone)
   }
@@ -162,7 +165,7 @@ struct LeadTimeAlert {
   /// "Rain in Berlin in about 20 min" / "Rain in Berlin now"; the body says
   /// how heavy and how long: "Light rain, up to 2.4 mm/h, for about 40 min
   /// (until 15:40)."
-  func notification(_ rain: MinuteOutlook, replacing id: UInt32) -> RainNotification {
+  package func notification(_ rain: MinuteOutlook, replacing id: UInt32) -> RainNotification {
     let words = summary(rain)
     let place = Markup.pango(location)
     let soon = MinuteSummary.words(rain.minutes(until: start(rain)))

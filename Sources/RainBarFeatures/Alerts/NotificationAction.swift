@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A button on a notification (the spec's actions): a key the server sends
 /// back (ActionInvoked) and a label. Offered only by `watch --notify`, the one
 /// process still running to answer, and only to a server that has `actions`.

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Sends desktop notifications; the live version uses libnotify.
 public protocol Notifier: Sendable {
   /// Returns the notification's id, for a later replacement. Waits at most

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A desktop notification, as the notifier sends it.
 public struct RainNotification: Equatable, Sendable {
   public enum Urgency: UInt8, Sendable {

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Rain, trip and air-quality notifications silenced until a time (`snooze`); official
 /// warnings never are. Pure: what a request means and whether it is in force.
 public struct Snooze: Equatable, Sendable {
@@ -36,7 +39,7 @@ public struct Snooze: Equatable, Sendable {
 
   /// The first moment of the next local day on the place's clock: its
   /// midnight, or 01:00 where the clocks spring forward over midnight.
-  static func nextMidnight(after now: Int64, zone: TimeZoneRules) -> Int64 {
+  package static func nextMidnight(after now: Int64, zone: TimeZoneRules) -> Int64 {
     zone.start(ofDay: zone.day(now) + 1)
   }
 

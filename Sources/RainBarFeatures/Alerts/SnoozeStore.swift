@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The snooze every run shares: `snooze/until` in the cache directory (a
 /// private directory), the time as decimal Unix seconds, written atomically.
 public struct SnoozeStore: Sendable {
@@ -9,7 +12,7 @@ public struct SnoozeStore: Sendable {
     self.fileSystem = fileSystem
   }
 
-  var path: String { directory + "/until" }
+  package var path: String { directory + "/until" }
 
   /// The snooze written last; nil when none was, or it cannot be read.
   public func read() -> Snooze? {

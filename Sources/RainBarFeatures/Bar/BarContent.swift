@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Everything a bar shows for one run, decided once and drawn by each format's
 /// renderer: the state, the placeholder values (unescaped), the tooltip lines.
 public struct BarContent: Sendable {
@@ -54,7 +57,7 @@ public struct BarContent: Sendable {
   /// The place's air quality; nil when the run shows none.
   public var air: AirQualityResult?
   /// What the values were made from (`nextChange` asks them again).
-  var source: Placeholder.Source?
+  package var source: Placeholder.Source?
 
   public struct Snapshot: Sendable {
     public var result: ForecastResult

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// How the text is drawn: the user's template, and whether the bar parses Pango markup.
 public struct RenderOptions: Sendable {
   public var template: Template
@@ -40,7 +43,7 @@ public enum UrgentWhen: String, CaseIterable, Sendable {
 extension RenderOptions {
   /// Whether the block is urgent for this content.
   /// A failure is never likely rain, but a warning shown with it counts.
-  func isUrgent(_ content: BarContent) -> Bool {
+  package func isUrgent(_ content: BarContent) -> Bool {
     switch urgent {
     case .both: return content.rainLikely || content.hasSevereWarning
     case .rain: return content.rainLikely

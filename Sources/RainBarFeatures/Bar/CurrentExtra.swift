@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A current value that only some templates show, so providers that must be
 /// asked for it (Open-Meteo's `current=` variables) ask only when one does:
 /// the request and the cache entry of a run that shows none stay as they were.
@@ -19,7 +22,7 @@ public enum CurrentExtra: Int, CaseIterable, Sendable {
   }
 
   /// Its name in a cache entry's `asked`, as in the entry's current conditions.
-  var key: String {
+  package var key: String {
     switch self {
     case .humidity: return "humidity"
     case .dewPoint: return "dewPoint"
@@ -31,11 +34,11 @@ public enum CurrentExtra: Int, CaseIterable, Sendable {
   }
 
   /// `humidity,uvIndex` for a cache entry; names it does not know are left out.
-  static func list(_ extras: [CurrentExtra]) -> String {
+  package static func list(_ extras: [CurrentExtra]) -> String {
     extras.map(\.key).joined(separator: ",")
   }
 
-  static func parse(_ list: String) -> [CurrentExtra] {
+  package static func parse(_ list: String) -> [CurrentExtra] {
     list.split(separator: ",").compactMap { name in allCases.first { $0.key == name } }
   }
 }

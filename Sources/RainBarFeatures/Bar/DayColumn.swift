@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A column of the daily table (`day-columns=`), after the day, which is
 /// always first.
 public enum DayColumn: String, CaseIterable, Sendable {
@@ -15,7 +18,7 @@ public enum DayColumn: String, CaseIterable, Sendable {
   /// Today's table: icon, lowest and highest temperature, wind, chance of rain.
   public static let standard: [DayColumn] = [.icon, .min, .max, .wind, .rain]
 
-  var header: String {
+  package var header: String {
     switch self {
     case .icon: return ""
     case .min: return tr("Min")

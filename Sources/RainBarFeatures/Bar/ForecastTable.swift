@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The forecast as aligned text: the header, conditions now, the next hours and
 /// days. Used by the waybar tooltip and `rain-bar forecast`.
 public struct ForecastTable: Sendable {
@@ -83,7 +86,7 @@ public struct ForecastTable: Sendable {
   /// already): Pango sets a line's direction by its first strong letter, so
   /// a line that begins with a place's Latin name or an English warning
   /// would otherwise run left to right, aligned to the other side.
-  static func rightToLeft(_ lines: [String]) -> [String] {
+  package static func rightToLeft(_ lines: [String]) -> [String] {
     lines.map { line in
       line.isEmpty || line.hasPrefix(TextColumns.rightToLeftMark)
         ? line : TextColumns.rightToLeftMark + line
@@ -91,7 +94,7 @@ public struct ForecastTable: Sendable {
   }
 
   /// Each line of `lines` at most `LineWrap.tooltipWidth` columns wide.
-  static func wrapped(_ lines: [String]) -> [String] {
+  package static func wrapped(_ lines: [String]) -> [String] {
     var result: [String] = []
     for line in lines { result += LineWrap.lines(line) }
     return result
@@ -100,7 +103,7 @@ public struct ForecastTable: Sendable {
   private static let unknown = "–"
 
   /// The trips of the next 24 hours (at most 5), each with its chance.
-  var tripLines: [String] {
+  package var tripLines: [String] {
     guard !trips.isEmpty else { return [] }
     let t = Int64(now.rounded(.down))
     let coming = TripOccurrence.coming(trips, now: t, horizon: t + 86_400, zone: zone)
@@ -112,7 +115,7 @@ public struct ForecastTable: Sendable {
   }
 
   /// Minute-level data's sentence and strip, or why there is none.
-  var minuteLines: [String] {
+  package var minuteLines: [String] {
     if let minute {
       // The strip names its source: "13:00 ▁▂▄ 15:00 (radar, 5 min)".
       let source = forecast.minutely.map(MinuteSummary.source)
@@ -129,7 +132,7 @@ public struct ForecastTable: Sendable {
 
   /// The hourly sentence (after minute-level data's reach, when there is
   /// some: it speaks of now), the conditions now and the bar's chance of rain.
-  var summaryLines: [String] {
+  package var summaryLines: [String] {
     var lines = [
       RainSummary.sentence(
         forecast: forecast, zone: zone, now: self.now, threshold: threshold, clock: clock,
@@ -158,7 +161,7 @@ public struct ForecastTable: Sendable {
 
   /// "Wind 15 km/h from SW, gusts 31 km/h" and "Humidity 87%, dew point
   /// 9°C, pressure 1008 hPa, UV 0 low": what the provider has of them.
-  var nowLines: [String] {
+  package var nowLines: [String] {
     let current = forecast.current
     var wind: [String] = []
     if let speed = outlook.windSpeed {
@@ -194,7 +197,7 @@ public struct ForecastTable: Sendable {
   /// tomorrow's after sunset (the day `{sunrise}` shows); "Polar night, …" or
   /// "Midnight sun, …" on such a day; the moon alone when the provider has no
   /// sun times.
-  var sunLines: [String] {
+  package var sunLines: [String] {
     let t = Int64(now.rounded(.down))
     let daily = forecast.daily
     var parts: [String] = []
@@ -225,7 +228,7 @@ public struct ForecastTable: Sendable {
     return [parts.concatenated(separator: tr(", "))]
   }
 
-  func hourLines(_ count: Int, columns: [HourColumn]) -> [String] {
+  package func hourLines(_ count: Int, columns: [HourColumn]) -> [String] {
     let t = Int64(now.rounded(.down))
     let hourly = forecast.hourly
     let ahead = HourlyConvention.unended(in: hourly, at: t).prefix(count)
@@ -256,7 +259,7 @@ public struct ForecastTable: Sendable {
     return [""] + TextColumns.align(rows, rightAligned: numbers)
   }
 
-  func dayLines(_ count: Int, columns: [DayColumn]) -> [String] {
+  package func dayLines(_ count: Int, columns: [DayColumn]) -> [String] {
     let t = Int64(now.rounded(.down))
     let daily = forecast.daily
     // From today on, by the place's calendar.

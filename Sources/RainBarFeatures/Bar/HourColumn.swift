@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A column of the hourly table (`hour-columns=`), after the time, which is
 /// always first.
 public enum HourColumn: String, CaseIterable, Sendable {
@@ -13,7 +16,7 @@ public enum HourColumn: String, CaseIterable, Sendable {
   /// Today's table: icon, temperature, wind, chance of rain.
   public static let standard: [HourColumn] = [.icon, .temp, .wind, .rain]
 
-  var header: String {
+  package var header: String {
     switch self {
     case .icon: return ""
     case .temp: return tr("Temp")

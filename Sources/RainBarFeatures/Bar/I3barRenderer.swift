@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// One i3bar block object, for i3blocks' `format=json` (or any i3bar feeder).
 /// Exit 0, except under i3blocks while rain is likely: its JSON parser drops
 /// "urgent", so the urgency travels as exit code 33 as in the plain protocol.

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// i3blocks' plain protocol: full_text, short_text and (when there is one) color
 /// lines. Exit 33 (urgent) only while the block is urgent (`urgent=`: by default
 /// a severe or extreme warning in force); never an error code, which

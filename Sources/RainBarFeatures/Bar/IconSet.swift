@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 public enum IconSet: String, CaseIterable, Sendable {
   case emoji
   case nerd
@@ -72,7 +75,7 @@ public enum IconSet: String, CaseIterable, Sendable {
     }
   }
 
-  var unknown: String {
+  package var unknown: String {
     switch self {
     case .emoji, .nerd: return "?"
     case .text: return "---"

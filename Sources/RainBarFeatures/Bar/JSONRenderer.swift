@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Structured data for scripts (`--format json`, `forecast --json`), in the
 /// display units. Exit 1 with `{"error": …}` when there is nothing to show.
 public struct JSONRenderer: BarRenderer {
@@ -23,7 +26,7 @@ public struct JSONRenderer: BarRenderer {
     return (document(content, snapshot) + "\n", 0)
   }
 
-  func document(_ content: BarContent, _ snapshot: BarContent.Snapshot) -> String {
+  package func document(_ content: BarContent, _ snapshot: BarContent.Snapshot) -> String {
     let forecast = snapshot.result.forecast
     let units = snapshot.settings.units
     let zone = snapshot.zone
@@ -153,7 +156,7 @@ public struct JSONRenderer: BarRenderer {
   /// sunset): its sun times (null where the provider has none, and on a
   /// polar night or a day of midnight sun: `polar` "night" or "day"), and the
   /// moon's phase.
-  func sun(_ snapshot: BarContent.Snapshot) -> String {
+  package func sun(_ snapshot: BarContent.Snapshot) -> String {
     let daily = snapshot.result.forecast.daily
     let t = Int64(snapshot.now.rounded(.down))
     let row = ShownDay.index(in: daily, zone: snapshot.zone, at: t)
@@ -172,7 +175,7 @@ public struct JSONRenderer: BarRenderer {
 
   /// The minute series from the step that contains now, and what it says
   /// (the phrase's parts as data); null when the provider gave none.
-  func minutely(_ content: BarContent, _ snapshot: BarContent.Snapshot) -> String {
+  package func minutely(_ content: BarContent, _ snapshot: BarContent.Snapshot) -> String {
     guard let minutely = snapshot.result.forecast.minutely else { return "null" }
     let units = snapshot.settings.units
     let zone = snapshot.zone
@@ -229,7 +232,7 @@ public struct JSONRenderer: BarRenderer {
   }
 
   /// "2026-11-30T13:00" or "2026-11-30", local time.
-  static func iso(_ f: CivilTime.Fields, withTime: Bool) -> String {
+  package static func iso(_ f: CivilTime.Fields, withTime: Bool) -> String {
     let date = "\(f.year)-\(ClockStyle.two(f.month))-\(ClockStyle.two(f.day))"
     return withTime ? date + "T\(ClockStyle.two(f.hour)):\(ClockStyle.two(f.minute))" : date
   }

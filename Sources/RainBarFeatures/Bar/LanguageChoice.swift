@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Which language a run speaks, the way desktop programs choose: the config's
 /// or the command line's `language=` first, then `LANGUAGE` (a colon-separated
 /// list of preferences), `LC_ALL`, `LC_MESSAGES`, `LANG`; the first one with a
@@ -32,7 +35,7 @@ public enum LanguageChoice {
     return language
   }
 
-  static func choose(configured: String?, environment: any Environment) -> Language? {
+  package static func choose(configured: String?, environment: any Environment) -> Language? {
     if let configured, !configured.isEmpty, configured != "auto" {
       return language(configured) ?? nil
     }
@@ -57,7 +60,7 @@ public enum LanguageChoice {
   /// A locale name's language: `Language` when there is a catalogue, `.some(nil)`
   /// for English (and C, POSIX), nil when rain-bar does not speak it.
   /// "pt_BR.UTF-8@euro" is tried as "pt_BR", then "pt"; "pt-BR" as "pt_BR".
-  static func language(_ locale: String) -> Language?? {
+  package static func language(_ locale: String) -> Language?? {
     // English, C and POSIX (the bar run's usual "C.UTF-8", "en_US.UTF-8")
     // before any buffer is made.
     if isEnglish(locale) { return .some(nil) }
@@ -84,7 +87,7 @@ public enum LanguageChoice {
 
   /// "C" and "POSIX" (then a "." or "@" or nothing), "en" (also a region:
   /// "_" or "-").
-  static func isEnglish(_ locale: String) -> Bool {
+  package static func isEnglish(_ locale: String) -> Bool {
     var bytes = locale.utf8.makeIterator()
     func name(_ expected: StaticString, region: Bool) -> Bool {
       expected.withUTF8Buffer { wanted in

@@ -1,13 +1,16 @@
+import RainBarEngine
+import RainBarModel
+
 /// A sentence of rain-bar's own broken into lines of at most `width` display
 /// columns (`TextColumns.width`), at spaces only: a tooltip line GTK would
 /// wrap itself breaks anywhere ("(2.4 mm/" and "h)"). A number stays with the
 /// word after it, its unit ("2.4 mm/h", "80 %", "20 min"), and with a short
 /// word before it ("by 19:00"); a word wider than the width keeps a line of its own.
-enum LineWrap {
+package enum LineWrap {
   /// The widest tooltip line.
-  static let tooltipWidth = 60
+  package static let tooltipWidth = 60
 
-  static func lines(_ text: String, width: Int = tooltipWidth) -> [String] {
+  package static func lines(_ text: String, width: Int = tooltipWidth) -> [String] {
     guard TextColumns.width(text) > width else { return [text] }
     // The pieces a line may break between: words, a number joined to its unit.
     // A bidi isolate (right-to-left text's "\u{2068}14 km/h\u{2069}") stays on one line too.
@@ -56,7 +59,7 @@ enum LineWrap {
 
   /// The text split at each space (the empty words between two spaces too),
   /// found in its bytes: a split by Character breaks graphemes all along.
-  static func words(_ text: String) -> [Substring] {
+  package static func words(_ text: String) -> [Substring] {
     var words: [Substring] = []
     var start = text.startIndex
     var index = text.utf8.startIndex
@@ -72,13 +75,13 @@ enum LineWrap {
   }
 
   /// Whether the last character, isolates aside, is a digit ("2.4", "\u{2068}30\u{2069}").
-  static func endsInNumber(_ word: Substring) -> Bool {
+  package static func endsInNumber(_ word: Substring) -> Bool {
     let last = word.unicodeScalars.last { !(0x2066...0x2069).contains($0.value) }
     return last.map(isDigit) == true
   }
 
   /// Whether the first character, isolates aside, is a digit ("19:00", "\u{2068}30\u{2069}").
-  static func startsWithNumber(_ word: Substring) -> Bool {
+  package static func startsWithNumber(_ word: Substring) -> Bool {
     let first = word.unicodeScalars.first { !(0x2066...0x2069).contains($0.value) }
     return first.map(isDigit) == true
   }

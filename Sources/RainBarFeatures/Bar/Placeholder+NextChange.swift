@@ -1,8 +1,11 @@
+import RainBarEngine
+import RainBarModel
+
 extension Placeholder {
   /// When the value may next change by time alone, beyond the forecast's own
   /// boundaries (`Forecast.nextBoundary`), which every value follows: the
   /// age's next tick. A countdown adds its next tick here.
-  func nextChange(in source: Source, now: Double) -> Double? {
+  package func nextChange(in source: Source, now: Double) -> Double? {
     switch self {
     case .age: return now - source.age + Age.nextChange(after: source.age)
     case .rainIn, .rainUntil, .nextRain:
@@ -43,7 +46,7 @@ extension Placeholder {
 extension OutputFormat {
   /// Whether the bar shows the age of the data besides the template (waybar's
   /// tooltip header, the JSON's `age_seconds`).
-  var showsAge: Bool {
+  package var showsAge: Bool {
     switch self {
     case .waybar, .json: return true
     case .plain, .i3blocks, .i3bar, .polybar: return false
@@ -53,7 +56,7 @@ extension OutputFormat {
   /// Whether the bar shows more minute-level data than the template asks
   /// for (waybar's tooltip sentence and strip, its `rain-soon` class; the
   /// JSON's `minutely`; i3blocks' and i3bar's colour, polybar's).
-  var showsMinutes: Bool {
+  package var showsMinutes: Bool {
     switch self {
     case .plain: return false
     case .waybar, .json, .i3blocks, .i3bar, .polybar: return true

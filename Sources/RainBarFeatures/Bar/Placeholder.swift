@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The placeholders of a bar template, each with its help line and its value:
 /// the parser, `BarContent` and the help text all go through this one list.
 public enum Placeholder: String, CaseIterable, Sendable {
@@ -34,7 +37,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
   case trip
 
   /// Where the value is kept in `PlaceholderValues`.
-  var position: Int {
+  package var position: Int {
     switch self {
     case .icon: return 0
     case .temp: return 1
@@ -71,7 +74,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
   }
 
   /// The current value a provider may have to be asked for (`CurrentExtra`).
-  var currentExtra: CurrentExtra? {
+  package var currentExtra: CurrentExtra? {
     switch self {
     case .humidity: return .humidity
     case .dewPoint: return .dewPoint
@@ -142,7 +145,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
   }
 
   /// The value for a run; nil when unknown (the template then leaves no double space).
-  func value(in source: Source) -> String? {
+  package func value(in source: Source) -> String? {
     let outlook = source.outlook
     let hourly = source.forecast.hourly
     let daily = source.forecast.daily
@@ -227,31 +230,31 @@ public enum Placeholder: String, CaseIterable, Sendable {
   }
 
   /// What the values are made from.
-  struct Source {
-    var forecast: Forecast
+  package struct Source {
+    package var forecast: Forecast
     /// The place's clock.
-    var zone: TimeZoneRules
-    var outlook: RainOutlook
-    var location: Location
-    var settings: BarContent.Settings
+    package var zone: TimeZoneRules
+    package var outlook: RainOutlook
+    package var location: Location
+    package var settings: BarContent.Settings
     /// The current time, whole seconds.
-    var t: Int64
+    package var t: Int64
     /// The hourly rows of the next 24 hours.
-    var day: [Int]
-    var age: Double
+    package var day: [Int]
+    package var age: Double
     /// Minute-level data's words, when there are some for now.
-    var minute: MinuteSummary?
+    package var minute: MinuteSummary?
     /// The hourly outlook's rain (`HourlyRain`), the fallback without minute data.
-    var hourlyRain: HourlyRain?
+    package var hourlyRain: HourlyRain?
     /// The most severe warning in force now or within 24 hours.
-    var warning: Warning?
+    package var warning: Warning?
     /// The daily row of today, or tomorrow after sunset (`ShownDay`).
-    var shownDay: Int?
+    package var shownDay: Int?
     /// The place's air quality, when the run shows any.
-    var air: AirQuality?
+    package var air: AirQuality?
 
     /// `{trip}`'s: the first trip under way or starting within 3 hours.
-    var trip: TripOutlook? {
+    package var trip: TripOutlook? {
       guard !settings.trips.isEmpty else { return nil }
       return TripOccurrence.coming(
         settings.trips, now: t, horizon: t + Placeholder.tripReach + 1, zone: zone
@@ -262,7 +265,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
       }
     }
 
-    init(
+    package init(
       forecast: Forecast, zone: TimeZoneRules, outlook: RainOutlook, location: Location,
       settings: BarContent.Settings, t: Int64, day: [Int], age: Double, minute: MinuteSummary?,
       warning: Warning? = nil, air: AirQuality? = nil
@@ -284,7 +287,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
     }
 
     /// A local clock time, as every label is written.
-    func time(_ time: Int64) -> String {
+    package func time(_ time: Int64) -> String {
       settings.clock.time(time, in: zone)
     }
   }
@@ -292,11 +295,11 @@ public enum Placeholder: String, CaseIterable, Sendable {
   /// When the first hour at or over the threshold in the bar's window begins
   /// (now at the earliest), and when the run of such hours from it ends (nil
   /// past the next 24 hours); nil when no hour in the window reaches it.
-  struct HourlyRain {
-    var start: Int64
-    var end: Int64?
+  package struct HourlyRain {
+    package var start: Int64
+    package var end: Int64?
 
-    init?(forecast: Forecast, settings: BarContent.Settings, t: Int64, day: [Int]) {
+    package init?(forecast: Forecast, settings: BarContent.Settings, t: Int64, day: [Int]) {
       let hourly = forecast.hourly
       let threshold = settings.threshold
       func likely(_ i: Int) -> Bool { (hourly.precipitationProbability[i] ?? 0) >= threshold }
@@ -314,10 +317,10 @@ public enum Placeholder: String, CaseIterable, Sendable {
 
 extension Placeholder {
   /// How far ahead `{trip}` shows a trip: 3 hours.
-  static let tripReach: Int64 = 3 * 3600
+  package static let tripReach: Int64 = 3 * 3600
 
   /// `{warning}`'s value: "⚠️ Thunderstorm".
-  static func warningText(_ warning: Warning, icons: IconSet) -> String {
+  package static func warningText(_ warning: Warning, icons: IconSet) -> String {
     icons.warning + " " + Sanitized.line(warning.event, limit: 24)
   }
 }

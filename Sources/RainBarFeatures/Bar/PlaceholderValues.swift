@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Each placeholder's value for one run (nil: unknown). Kept in an array by
 /// the placeholder's position: a dictionary keyed by the enum costs a bar run
 /// a runtime conformance lookup of about 0.2 M instructions.

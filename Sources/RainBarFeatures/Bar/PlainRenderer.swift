@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// One line of text. On failure the state (`⚠️ no location`, `⚠️ offline`) with
 /// exit 1, so a bar that runs it shows why it has nothing (the sentence is on stderr).
 public struct PlainRenderer: BarRenderer {

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Polybar's `custom/script`: one line, coloured with `%{F#rrggbb}…%{F-}`.
 /// Any `%{` in text that is not ours is broken so it cannot become a tag or action.
 public struct PolybarRenderer: BarRenderer {

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A bar text template such as `{icon} {temp} {pop}`: literal text (the user's
 /// own, never escaped) and placeholders (filled with escaped values).
 public struct Template: Equatable, Sendable {
@@ -15,13 +18,13 @@ public struct Template: Equatable, Sendable {
   ])
 
   /// `{warning}` alone: a failure's text when a warning is in force.
-  static let warningOnly = Template(parts: [.placeholder(.warning)])
+  package static let warningOnly = Template(parts: [.placeholder(.warning)])
 
   /// `defaultWithLocationText`, parsed.
   public static let standardWithLocation = Template(
     parts: [.placeholder(.location), .literal(" ")] + standard.parts)
 
-  enum Part: Equatable, Sendable {
+  package enum Part: Equatable, Sendable {
     case literal(String)
     case placeholder(Placeholder)
     /// The defaults' last part: `PlaceholderValues.minuteText` when there is
@@ -29,9 +32,9 @@ public struct Template: Equatable, Sendable {
     case minuteOr(Placeholder)
   }
 
-  let parts: [Part]
+  package let parts: [Part]
 
-  init(parts: [Part]) {
+  package init(parts: [Part]) {
     self.parts = parts
   }
 
@@ -128,7 +131,7 @@ public struct Template: Equatable, Sendable {
 
   /// C0 and C1 control characters (line breaks, tabs, escapes) and the
   /// Unicode line and paragraph separators.
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
       || scalar.value == 0x2028 || scalar.value == 0x2029
   }
@@ -150,7 +153,7 @@ public struct Template: Equatable, Sendable {
     return nil
   }
 
-  static func collapseSpaces(_ text: String) -> String {
+  package static func collapseSpaces(_ text: String) -> String {
     var out = ""
     var lastWasSpace = true
     for character in text {

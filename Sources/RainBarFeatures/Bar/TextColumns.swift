@@ -1,5 +1,8 @@
+import RainBarEngine
+import RainBarModel
+
 /// Rows of text cells as aligned columns (the forecast table, the locations list).
-enum TextColumns {
+package enum TextColumns {
   /// Pads columns to a common display width (see `width`). `rightAligned`
   /// lists column indices (a list, not a Set: hashing the indices cost the
   /// tooltip a run-time conformance lookup).
@@ -7,7 +10,7 @@ enum TextColumns {
   /// starts with a right-to-left mark: the table is mirrored as a whole, the
   /// numbers in it read left to right, and no line is trimmed, so the columns
   /// stay aligned whichever side the bar aligns the lines to.
-  static func align(_ rows: [[String]], rightAligned: [Int]) -> [String] {
+  package static func align(_ rows: [[String]], rightAligned: [Int]) -> [String] {
     let mirrored = Language.active?.isRightToLeft ?? false
     var widths: [Int] = []
     var lengths: [[Int]] = []
@@ -59,7 +62,7 @@ enum TextColumns {
   /// emoji (emoji presentation by default, or asked for with U+FE0F) or an East
   /// Asian wide character takes two, a combining sequence one. glibc's wcwidth
   /// gives `☁️` one column and `⛅` two; terminals and Pango draw both as two.
-  static func width(_ text: String) -> Int {
+  package static func width(_ text: String) -> Int {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
     // Translated cells (Cyrillic, Arabic, "°"): when every scalar is a
     // character of its own one column wide, or takes no room, the scalars are
@@ -82,12 +85,12 @@ enum TextColumns {
 
   /// Arabic's one mandatory ligature: lam followed by an alef is drawn as one
   /// glyph (لا, لأ, لإ, لآ), one column in a monospace font, as Pango draws it.
-  static func isLamAlef(_ first: UInt32, _ second: UInt32) -> Bool {
+  package static func isLamAlef(_ first: UInt32, _ second: UInt32) -> Bool {
     first == 0x644 && (second == 0x627 || second == 0x623 || second == 0x625 || second == 0x622)
   }
 
   /// Direction marks and isolates, zero-width spaces and joiners take no room.
-  static func isInvisible(_ value: UInt32) -> Bool {
+  package static func isInvisible(_ value: UInt32) -> Bool {
     (0x200B...0x200F).contains(value) || (0x2028...0x202E).contains(value)
       || (0x2060...0x2069).contains(value) || value == 0xFEFF
   }
@@ -98,7 +101,7 @@ enum TextColumns {
   /// punctuation, general punctuation, box drawing and block elements.
   /// (A zero-width joiner could join two pictographs such as "©" into one
   /// character: it sends the text to `characterWidth`.)
-  static func isNarrowAlone(_ value: UInt32) -> Bool {
+  package static func isNarrowAlone(_ value: UInt32) -> Bool {
     switch value {
     case 0x20...0x7E, 0xA0...0x2FF, 0x400...0x482, 0x48A...0x52F, 0x60C, 0x61B, 0x61F,
       0x620...0x64A, 0x660...0x66F, 0x671...0x6D5, 0x2010...0x2027, 0x2030...0x205E,
@@ -110,7 +113,7 @@ enum TextColumns {
   }
 
   /// `width` by characters (grapheme clusters).
-  static func characterWidth(_ text: String) -> Int {
+  package static func characterWidth(_ text: String) -> Int {
     var n = 0
     // The base letter of the character before (a lam keeps its vowel marks).
     var previous: UInt32 = 0
@@ -142,7 +145,7 @@ enum TextColumns {
     return n
   }
 
-  static func isEastAsianWide(_ value: UInt32) -> Bool {
+  package static func isEastAsianWide(_ value: UInt32) -> Bool {
     switch value {
     case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
       0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
@@ -153,7 +156,7 @@ enum TextColumns {
     }
   }
 
-  static let rightToLeftMark = "\u{200F}"
+  package static let rightToLeftMark = "\u{200F}"
 
   private static func appendSpaces(_ count: Int, to line: inout String) {
     for _ in 0..<max(0, count) { line += " " }

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The tooltip a person shapes: its sections in order, how many hours and
 /// days, which columns the tables show (`tooltip=`, `tooltip-hours=`,
 /// `tooltip-days=`, `hour-columns=`, `day-columns=`). Without any of them it
@@ -37,7 +40,7 @@ public struct TooltipLayout: Equatable, Sendable {
     if let dayColumns { self.dayColumns = Self.cases(dayColumns) }
   }
 
-  static func cases<Value: RawRepresentable>(_ text: String) -> [Value]
+  package static func cases<Value: RawRepresentable>(_ text: String) -> [Value]
   where Value.RawValue == String {
     ValueReader.names(in: text).compactMap(Value.init(rawValue:))
   }

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A part of the tooltip (and of i3blocks' middle-click notification), in the
 /// order the `tooltip=` key lists them. The header (the place and the data's
 /// age) always comes first.

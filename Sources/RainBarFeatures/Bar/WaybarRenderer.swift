@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Waybar's custom module with `return-type: json`. Always exit 0: waybar hides
 /// the module on any other code. Text, alt and tooltip are Pango markup; the
 /// forecast tooltip is wrapped in `<tt>`, a failure's one-line reason is not.

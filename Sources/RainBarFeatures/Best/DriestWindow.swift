@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The window of a given length with the lowest chance of rain within a
 /// look-ahead (`best`): minute-level data where it covers, the hourly chances
 /// beyond. Among equal windows the earliest wins. Pure.
@@ -26,7 +29,7 @@ public struct DriestWindow: Equatable, Sendable {
   public var source: Source
 
   /// Seconds between the starts tried.
-  static let step: Int64 = 300
+  package static let step: Int64 = 300
 
   /// nil when no window of `length` seconds fits in the known data within
   /// `within` seconds of `now`.
@@ -58,23 +61,23 @@ public struct DriestWindow: Equatable, Sendable {
   }
 
   /// The chances over time: minute steps where they are known, hours elsewhere.
-  struct Profile {
-    var forecast: Forecast
-    var floor: Double
+  package struct Profile {
+    package var forecast: Forecast
+    package var floor: Double
     /// When the known minute steps begin and end (empty: none at minute level).
-    var covered: Range<Int64> = 0..<0
+    package var covered: Range<Int64> = 0..<0
 
     /// A stretch of one chance: a minute step or an hour (the part of it used).
-    struct Segment {
-      var start: Int64
-      var end: Int64
-      var chance: Double
+    package struct Segment {
+      package var start: Int64
+      package var end: Int64
+      package var chance: Double
       /// mm/h, when known.
-      var rate: Double?
-      var fromMinutes: Bool
+      package var rate: Double?
+      package var fromMinutes: Bool
     }
 
-    init(forecast: Forecast, floor: Double) {
+    package init(forecast: Forecast, floor: Double) {
       self.forecast = forecast
       self.floor = floor
       if let m = forecast.minutely, m.isMinuteLevel {
@@ -85,7 +88,7 @@ public struct DriestWindow: Equatable, Sendable {
     }
 
     /// The segments from `start` to `end`, in order; nil at a gap.
-    func segments(from start: Int64, to end: Int64) -> [Segment]? {
+    package func segments(from start: Int64, to end: Int64) -> [Segment]? {
       var segments: [Segment] = []
       var t = start
       while t < end {
@@ -116,7 +119,7 @@ public struct DriestWindow: Equatable, Sendable {
       return segments
     }
 
-    func judge(from start: Int64, to end: Int64) -> DriestWindow? {
+    package func judge(from start: Int64, to end: Int64) -> DriestWindow? {
       guard let segments = segments(from: start, to: end) else { return nil }
       var chance = 0.0
       for segment in segments { chance = max(chance, segment.chance) }

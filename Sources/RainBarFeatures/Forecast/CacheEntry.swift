@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// One cached forecast for one provider and location, as stored on disk
 /// (`CacheEntryWriter` writes it, `CacheEntryReader` reads it).
 /// Times are Unix seconds from the injected clock; the file's mtime is never used.
@@ -40,4 +43,8 @@ public struct CacheEntry: Equatable, Sendable {
     self.backoffUntil = backoffUntil
     self.backoffNote = backoffNote
   }
+}
+
+extension CacheEntry: RenewableRecord {
+  public var hasData: Bool { forecast != nil }
 }

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Reads a cache entry from its file in one pass over the bytes, filling the
 /// entry as it goes: the bar's cache hit reads one on every run, and
 /// JSONDecoder spent over a million instructions on it (mostly run-time type
@@ -12,11 +15,11 @@
 /// be believed (`Plausible`: a forecast, a location or a time out of range)
 /// is unusable too: what is shown from the cache has passed the same judge as
 /// a provider's answer.
-enum CacheEntryReader {
-  typealias Failure = JSONScanner.Failure
+package enum CacheEntryReader {
+  package typealias Failure = JSONScanner.Failure
 
   /// The entry, or nil when the bytes are not an entry of this version.
-  static func entry(from bytes: [UInt8]) -> CacheEntry? {
+  package static func entry(from bytes: [UInt8]) -> CacheEntry? {
     JSONScanner.read(bytes) { scanner throws(Failure) in try entry(&scanner) }
   }
 
@@ -55,7 +58,7 @@ enum CacheEntryReader {
   }
 
   /// Its times and coordinates in range, its forecast believable.
-  static func plausible(_ entry: CacheEntry) -> Bool {
+  package static func plausible(_ entry: CacheEntry) -> Bool {
     let instants = [entry.fetchedAt, entry.freshUntil, entry.backoffUntil]
     for case let instant? in instants where !Plausible.instant.contains(instant) { return false }
     guard Plausible.latitude.contains(entry.location.latitude),
@@ -133,7 +136,7 @@ enum CacheEntryReader {
 
   /// What `CacheEntryWriter` writes: the status, and with `ok` the grid and
   /// the intensity (chance and kind optional); checked again as it is built.
-  static func minutely(_ s: inout JSONScanner) throws(Failure) -> MinutelyPrecipitation {
+  package static func minutely(_ s: inout JSONScanner) throws(Failure) -> MinutelyPrecipitation {
     var status: MinutelyPrecipitation.Status?
     var start: Int64?
     var interval: Int?

@@ -1,11 +1,14 @@
+import RainBarEngine
+import RainBarModel
+
 /// Writes a cache entry as the JSON `CacheEntryReader` reads: members in a
 /// fixed order, nil members left out, series as `Column` strings. Without
 /// JSONEncoder, which cost a refresh about a million instructions.
-enum CacheEntryWriter {
+package enum CacheEntryWriter {
   /// The entry's bytes; nil when a number JSON cannot hold (infinity, NaN)
   /// is in a member that must be there. Optional values that are not finite
   /// are left out, as series write them as missing.
-  static func bytes(_ entry: CacheEntry) -> [UInt8]? {
+  package static func bytes(_ entry: CacheEntry) -> [UInt8]? {
     guard let location = object(location: entry.location) else { return nil }
     var members = [
       ("version", String(entry.version)),
@@ -83,7 +86,7 @@ enum CacheEntryWriter {
   /// `{"status": "ok", "start": …, "interval": …, "resolution": …, "intensity": "…"}`
   /// plus the chance and kind columns when any step has one; the status alone
   /// when there is nothing at minute level.
-  static func object(minutely: MinutelyPrecipitation) -> String {
+  package static func object(minutely: MinutelyPrecipitation) -> String {
     var members = [("status", JSONText.string(minutely.status.rawValue))]
     guard minutely.status == .ok else { return JSONText.object(members) }
     members += [

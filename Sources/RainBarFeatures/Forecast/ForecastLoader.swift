@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A place's forecast through the one renewal (`Renewal` of a
 /// `ForecastResource`), as a run shows it: fresh, stale with the reason, or
 /// the error when there is nothing to show.

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// One weather service: how to ask it, and how to read its answer into the
 /// neutral `Forecast`.
 public protocol ForecastProvider: Sendable {
@@ -35,20 +38,4 @@ extension ForecastProvider {
     -> Forecast
   { forecast }
   public func warnings(from response: HTTPResponse) -> [Warning]? { nil }
-}
-
-extension HTTPFailure {
-  /// The same failure with every secret in its text and in the host a
-  /// redirect led to replaced (`SecretRedaction`).
-  func redacting(_ secrets: [String]) -> HTTPFailure {
-    func clean(_ text: String) -> String { SecretRedaction.redact(text, secrets) }
-    switch self {
-    case .cannotConnect(let text, let host):
-      return .cannotConnect(clean(text), host: host.map(clean))
-    case .cannotResolve(let text, let host):
-      return .cannotResolve(clean(text), host: host.map(clean))
-    case .other(let text): return .other(clean(text))
-    case .timedOut, .responseTooLarge, .headersTooLarge, .cutOff, .libraryMissing: return self
-    }
-  }
 }

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A place's forecast from one provider, with its minute-level supplement
 /// (MET Norway's nowcast: a second request of the same renewal, kept in the
 /// same entry).

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A forecast to show, and how trustworthy it is.
 public struct ForecastResult: Sendable {
   public enum Freshness: Equatable, Sendable {

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The blocks a provider's request asks for, and so what a complete answer
 /// holds: each block asked for is there, with the values a forecast cannot do
 /// without (the current conditions; hours with temperatures and a chance or an
@@ -39,7 +42,7 @@ public struct ForecastShape: Equatable, Sendable {
   }
 
   /// At least one value is known.
-  static func known(_ values: [Double?]) -> Bool {
+  package static func known(_ values: [Double?]) -> Bool {
     for case .some in values { return true }
     return false
   }

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A forecast load's outcome: the forecast, or why there is none.
 ///
 /// Not `Result<ForecastResult, RainBarError>`: making that type's metadata

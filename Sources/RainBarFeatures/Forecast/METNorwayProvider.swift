@@ -1,4 +1,6 @@
 import FoundationEssentials
+import RainBarEngine
+import RainBarModel
 
 /// MET Norway's locationforecast 2.0 `complete`: no key, but an identifying
 /// User-Agent (with a contact, config key `contact`), coordinates with at most
@@ -42,14 +44,6 @@ public struct METNorwayProvider: ForecastProvider {
 
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
     .json(url: baseURL, at: location, userAgent: userAgent, timeout: timeout)
-  }
-
-  /// At most 4 decimals, without trailing zeros (MET's cache keys on the text).
-  static func trimmed(_ value: Double) -> String {
-    var text = Decimal4.format(value)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text == "-0" ? "0" : text
   }
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast {
@@ -231,8 +225,8 @@ private struct StepData: Decodable {
 }
 
 /// MET Norway's symbol codes ("lightrainshowers_day") to conditions.
-enum METSymbol {
-  static func condition(_ symbol: String) -> Condition? {
+package enum METSymbol {
+  package static func condition(_ symbol: String) -> Condition? {
     let name = symbol.split(separator: "_").first.map(String.init) ?? symbol
     if name.contains("thunder") { return .thunderstorm }
     if name.contains("sleet") { return .sleet }
@@ -254,11 +248,11 @@ enum METSymbol {
 
 extension METNorwayProvider {
   /// An e-mail address or URL for MET Norway's User-Agent (its terms ask for one).
-  static let contact = Option<String?>(
+  package static let contact = Option<String?>(
     "contact", value: "e-mail or URL", places: .configFile, default: nil,
     help: "Contact for MET Norway's User-Agent (its terms ask for one)", read: ValueReader.text)
 
-  static let descriptor = ProviderDescriptor(
+  package static let descriptor = ProviderDescriptor(
     id: "met-no", displayName: "MET Norway", defaultURL: defaultURL,
     extraOptions: [contact.spec, METNorwayNowcast.url.spec],
     hint: { options in

@@ -1,9 +1,13 @@
 import FoundationEssentials
+import RainBarEngine
+import RainBarModel
 
 /// What Open-Meteo's forecast and geocoding APIs have in common: errors are
 /// JSON `{"error": true, "reason": …}`, with any status, 200 included.
-enum OpenMeteoAnswer {
-  static func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, provider: String)
+package enum OpenMeteoAnswer {
+  package static func decode<T: Decodable>(
+    _ type: T.Type, from response: HTTPResponse, provider: String
+  )
     throws(ForecastError) -> T
   {
     try read(response, provider: provider) { body in
@@ -13,7 +17,7 @@ enum OpenMeteoAnswer {
 
   /// The answer read by `read` (nil: malformed), after the checks every
   /// provider makes and before Open-Meteo's error object.
-  static func read<T>(
+  package static func read<T>(
     _ response: HTTPResponse, provider: String, _ read: ([UInt8]) -> T?
   ) throws(ForecastError) -> T {
     // Made one clean line where it is shown (`ForecastError.message`).

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Open-Meteo's forecast API: no key, WMO weather codes, parallel arrays.
 ///
 /// Asked in metric units with `timeformat=unixtime`; ISO local times (what the
@@ -21,7 +24,7 @@ public struct OpenMeteoProvider: ForecastProvider {
     self.extras = extras
   }
 
-  static func variable(_ extra: CurrentExtra) -> String {
+  package static func variable(_ extra: CurrentExtra) -> String {
     switch extra {
     case .humidity: return "relative_humidity_2m"
     case .dewPoint: return "dew_point_2m"
@@ -32,11 +35,11 @@ public struct OpenMeteoProvider: ForecastProvider {
     }
   }
 
-  static let currentVariables =
+  package static let currentVariables =
     "temperature_2m,apparent_temperature,precipitation,weather_code,wind_speed_10m,is_day"
-  static let hourlyVariables =
+  package static let hourlyVariables =
     "temperature_2m,apparent_temperature,precipitation_probability,precipitation,weather_code,wind_speed_10m"
-  static let dailyVariables =
+  package static let dailyVariables =
     "weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
 
   /// `request` asks for the current conditions, 48 hours and 7 days.
@@ -72,12 +75,11 @@ public struct OpenMeteoProvider: ForecastProvider {
 }
 
 extension OpenMeteoProvider {
-  static let descriptor = ProviderDescriptor(
+  package static let descriptor = ProviderDescriptor(
     id: "open-meteo", displayName: "Open-Meteo", defaultURL: defaultURL
   ) { setup in
     OpenMeteoProvider(
       baseURL: setup.baseURL, userAgent: setup.userAgent,
-      extras: CurrentExtra.needed(
-        by: setup.options.template, tooltip: setup.options.tooltipLayout.sections))
+      extras: setup.extras)
   }
 }

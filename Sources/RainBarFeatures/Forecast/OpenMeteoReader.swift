@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Reads Open-Meteo's forecast answer in one pass (JSONScanner), as the
 /// Codable wire structs read it with JSONDecoder (optionals: null is nil),
 /// which spent a refresh about 4.5 M instructions, most of it finding type
@@ -15,17 +18,17 @@
 ///
 /// What the numbers say is judged afterwards (`ForecastProvider.forecast(from:)`).
 /// A test holds it to the Codable decoder on every fixture and on damaged ones.
-enum OpenMeteoReader {
-  typealias Failure = JSONScanner.Failure
+package enum OpenMeteoReader {
+  package typealias Failure = JSONScanner.Failure
 
   /// nil when the body is not such an answer (malformed).
-  static func forecast(_ body: [UInt8]) -> Forecast? {
+  package static func forecast(_ body: [UInt8]) -> Forecast? {
     JSONScanner.read(body) { s throws(Failure) in try answer(&s) }
   }
 
   /// `{"error": true, "reason": "..."}`, read as the Codable error struct
   /// (an optional Bool and String): nil when the body is not such an object.
-  static func error(_ body: [UInt8]) -> (error: Bool?, reason: String?)? {
+  package static func error(_ body: [UInt8]) -> (error: Bool?, reason: String?)? {
     JSONScanner.read(body) { s throws(Failure) in
       var error: Bool?
       var reason: String?
@@ -44,11 +47,11 @@ enum OpenMeteoReader {
 
   /// A time as sent: Unix seconds, or an ISO local time (read once the
   /// answer's offset is known).
-  enum Time {
+  package enum Time {
     case unix(Int64)
     case local(String)
 
-    func unix(offset: Int) -> Int64? {
+    package func unix(offset: Int) -> Int64? {
       switch self {
       case .unix(let seconds): return seconds
       case .local(let text): return CivilTime.parse(text, offset: offset)
@@ -331,7 +334,7 @@ enum OpenMeteoReader {
   // UTF-8), fails the whole answer.
 
   /// An array (null is nil); its elements read by `element`.
-  static func array<T>(
+  package static func array<T>(
     _ s: inout JSONScanner, _ element: (inout JSONScanner) throws(Failure) -> T?
   ) throws(Failure) -> [T?]? {
     if s.null() { return nil }
@@ -368,7 +371,7 @@ enum OpenMeteoReader {
   // MARK: Minute-level values, missing when of another type (Lossy): a
   // damaged minutely_15 block never costs the forecast.
 
-  static func lossyDouble(_ s: inout JSONScanner) throws(Failure) -> Double? {
+  package static func lossyDouble(_ s: inout JSONScanner) throws(Failure) -> Double? {
     guard s.atNumber() else {
       try s.skipValue()
       return nil
@@ -376,7 +379,7 @@ enum OpenMeteoReader {
     return JSONNumber.double(s.bytes, in: try s.numberText())
   }
 
-  static func lossyInt(_ s: inout JSONScanner) throws(Failure) -> Int? {
+  package static func lossyInt(_ s: inout JSONScanner) throws(Failure) -> Int? {
     guard s.atNumber() else {
       try s.skipValue()
       return nil
@@ -384,7 +387,7 @@ enum OpenMeteoReader {
     return JSONNumber.int64(s.bytes, in: try s.numberText()).map { Int($0) }
   }
 
-  static func lossyTime(_ s: inout JSONScanner) throws(Failure) -> Time? {
+  package static func lossyTime(_ s: inout JSONScanner) throws(Failure) -> Time? {
     if s.atNumber() { return JSONNumber.int64(s.bytes, in: try s.numberText()).map { .unix($0) } }
     if s.atString() { return .local(try s.string()) }
     try s.skipValue()

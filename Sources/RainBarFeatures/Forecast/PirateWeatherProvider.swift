@@ -1,4 +1,6 @@
 import FoundationEssentials
+import RainBarEngine
+import RainBarModel
 
 /// The Dark Sky forecast format, as Pirate Weather serves it today (the API the
 /// Rain app was built on). Needs a key, which sits in the URL path: it never
@@ -31,7 +33,7 @@ public struct PirateWeatherProvider: ForecastProvider {
 
   /// Pirate Weather's code for a language rain-bar speaks: its base code,
   /// "zh" for simplified and "zh-tw" for traditional Chinese.
-  static func languageCode(_ language: Language?) -> String? {
+  package static func languageCode(_ language: Language?) -> String? {
     guard let code = language?.code else { return nil }
     if code == "zh_TW" || code == "zh_HK" { return "zh-tw" }
     return String(code.prefix { $0 != "_" })
@@ -237,13 +239,13 @@ private struct Point: Decodable {
 }
 
 extension PirateWeatherProvider {
-  static let descriptor = ProviderDescriptor(
+  package static let descriptor = ProviderDescriptor(
     id: "pirate-weather", displayName: "Pirate Weather", defaultURL: defaultURL, needsKey: true,
     carriesAlerts: true
   ) { setup in
     PirateWeatherProvider(
       baseURL: setup.baseURL, key: setup.key, userAgent: setup.userAgent,
-      language: languageCode(setup.options.language))
+      language: languageCode(setup.language))
   }
 }
 

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// What rain-bar knows of a weather service before asking it: its names, its
 /// endpoint (config key `<id>-url`, variable `RAIN_BAR_<ID>_URL`), its API key
 /// if it needs one, its own config keys, and how to build it. Help, the config
@@ -17,13 +20,13 @@ public struct ProviderDescriptor: Sendable {
   /// under `warnings=auto` they are kept with the forecast, not asked for.
   public let carriesAlerts: Bool
   /// What `doctor` suggests for this run's settings, if anything.
-  let hint: @Sendable (RunOptions) -> String?
-  let make: @Sendable (ProviderSetup) -> any ForecastProvider
+  package let hint: @Sendable (any OptionValues) -> String?
+  package let make: @Sendable (ProviderSetup) -> any ForecastProvider
 
-  init(
+  package init(
     id: String, displayName: String, defaultURL: String, needsKey: Bool = false,
     carriesAlerts: Bool = false, extraOptions: [OptionSpec] = [],
-    hint: @escaping @Sendable (RunOptions) -> String? = { _ in nil },
+    hint: @escaping @Sendable (any OptionValues) -> String? = { _ in nil },
     make: @escaping @Sendable (ProviderSetup) -> any ForecastProvider
   ) {
     self.id = id
@@ -40,7 +43,9 @@ public struct ProviderDescriptor: Sendable {
 
   /// A service's endpoint: config key `<id>-url`, variable `RAIN_BAR_<ID>_URL`
   /// (forecast providers and warning sources alike).
-  static func endpoint(id: String, displayName: String, defaultURL: String, kind: String = "")
+  package static func endpoint(
+    id: String, displayName: String, defaultURL: String, kind: String = ""
+  )
     -> Option<String?>
   {
     Option(
@@ -52,7 +57,7 @@ public struct ProviderDescriptor: Sendable {
 
   /// `pirate-weather` → `PIRATE_WEATHER`, by bytes (the generic string
   /// algorithms cost a bar run tens of thousands of instructions).
-  static func variableName(_ id: String) -> String {
+  package static func variableName(_ id: String) -> String {
     String(
       decoding: id.utf8.map { byte in
         switch byte {
@@ -75,7 +80,7 @@ public struct APIKeySpec: Sendable {
   public let file: Option<String?>
   public let inline: Option<String?>
 
-  init(id: String, displayName: String, variable: String) {
+  package init(id: String, displayName: String, variable: String) {
     self.displayName = displayName
     self.variable = variable
     file = Option(
@@ -88,14 +93,31 @@ public struct APIKeySpec: Sendable {
       read: ValueReader.text)
   }
 
-  var options: [OptionSpec] { [file.spec, inline.spec] }
+  package var options: [OptionSpec] { [file.spec, inline.spec] }
 }
 
 /// What building a provider takes: the endpoint and key resolved for this run.
-struct ProviderSetup: Sendable {
-  var baseURL: String
+package struct ProviderSetup: Sendable {
+  package var baseURL: String
   /// Present when the service needs a key (a missing key fails before building).
-  var key: String
-  var userAgent: String
-  var options: RunOptions
+  package var key: String
+  package var userAgent: String
+  /// What the bar shows (Open-Meteo asks only for the current values shown).
+  package var extras: [CurrentExtra]
+  /// The run's language (Pirate Weather's alerts come in it).
+  package var language: Language?
+  /// The provider's own options (MET Norway's `contact`).
+  package var options: any OptionValues
+
+  package init(
+    baseURL: String, key: String, userAgent: String, extras: [CurrentExtra], language: Language?,
+    options: any OptionValues
+  ) {
+    self.baseURL = baseURL
+    self.key = key
+    self.userAgent = userAgent
+    self.extras = extras
+    self.language = language
+    self.options = options
+  }
 }

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The weather services rain-bar speaks to, the first being the default.
 /// Adding one: a file in Providers/ with its `descriptor`, and a line here.
 public enum Providers {

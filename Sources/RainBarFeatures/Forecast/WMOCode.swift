@@ -1,7 +1,10 @@
+import RainBarEngine
+import RainBarModel
+
 /// WMO weather interpretation codes (as Open-Meteo sends them), each to the
 /// condition its WMO name describes.
-enum WMOCode {
-  static func condition(_ code: Int) -> Condition? {
+package enum WMOCode {
+  package static func condition(_ code: Int) -> Condition? {
     switch code {
     case 0: return .clear
     case 1: return .mainlyClear

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The DWD's radar composite (RV: the scan and its two-hour extrapolation,
 /// 5-minute frames on a 1 km grid) through Bright Sky's `/radar`, for one
 /// place: asked with `lat`, `lon`, `distance=1000` (3 × 3 pixels) and
@@ -18,7 +21,7 @@ public struct BrightSkyRadar: Sendable {
   /// model's are shown instead.
   public static let usableFor = 900.0
   /// Seconds per frame.
-  static let frame = 300
+  package static let frame = 300
 
   /// The endpoint, configurable as the others are.
   public static let url = Option<String?>(
@@ -45,7 +48,7 @@ public struct BrightSkyRadar: Sendable {
   }
 
   /// "2025-09-23T08:55:00Z".
-  static func iso(_ time: Int64) -> String {
+  package static func iso(_ time: Int64) -> String {
     let f = CivilTime.fields(time, offset: 0)
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     return "\(f.year)-\(two(f.month))-\(two(f.day))T\(two(f.hour)):\(two(f.minute)):00Z"

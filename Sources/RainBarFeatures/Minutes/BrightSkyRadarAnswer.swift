@@ -1,25 +1,28 @@
+import RainBarEngine
+import RainBarModel
+
 /// A Bright Sky `/radar` answer in `plain` format, read in one pass
 /// (`JSONScanner`): each frame's time and grid of integers, and where the
 /// place lies in the grid. Anything of another shape fails as a whole.
-struct BrightSkyRadarAnswer {
-  typealias Failure = JSONScanner.Failure
+package struct BrightSkyRadarAnswer {
+  package typealias Failure = JSONScanner.Failure
 
-  struct Frame {
-    var time: Int64
+  package struct Frame {
+    package var time: Int64
     /// Rows of values; nil where a value is not a number.
-    var rows: [[Double?]]
+    package var rows: [[Double?]]
   }
 
   /// The most frames read (a day of 5-minute frames), and the most pixels a
   /// row or a grid may have: the small area rain-bar asks for is 3 × 3.
-  static let maximumFrames = 288
-  static let maximumSide = 64
+  package static let maximumFrames = 288
+  package static let maximumSide = 64
 
-  var frames: [Frame] = []
-  var x: Double?
-  var y: Double?
+  package var frames: [Frame] = []
+  package var x: Double?
+  package var y: Double?
 
-  static func read(_ bytes: [UInt8]) -> BrightSkyRadarAnswer? {
+  package static func read(_ bytes: [UInt8]) -> BrightSkyRadarAnswer? {
     JSONScanner.read(bytes) { s throws(Failure) in
       var answer = BrightSkyRadarAnswer()
       var sawRadar = false
@@ -84,7 +87,7 @@ struct BrightSkyRadarAnswer {
   /// the first frame to the last (a step without a frame is unknown); nil
   /// when the place is outside a frame's grid, there is no position, or a
   /// frame is off the 5-minute grid. No frames: none (`noCoverage`).
-  func minutely() -> MinutelyPrecipitation? {
+  package func minutely() -> MinutelyPrecipitation? {
     guard let first = frames.map(\.time).min() else {
       return MinutelyPrecipitation(unavailable: .noCoverage)
     }

@@ -1,4 +1,6 @@
 import Glibc
+import RainBarEngine
+import RainBarModel
 
 /// The DWD's radar grid as Bright Sky serves it (`/radar`): 1100 × 1200
 /// pixels of 1 km on a polar stereographic projection (`+proj=stere

@@ -1,4 +1,6 @@
 import FoundationEssentials
+import RainBarEngine
+import RainBarModel
 
 /// The Dark Sky format's `minutely` block (Pirate Weather's, and Dark Sky's
 /// own in old answers): 61 points a minute apart from the current minute,
@@ -10,30 +12,30 @@ import FoundationEssentials
 /// 15-minute output (`hrrrsubh`) to minutes, so figures are rounded to 15
 /// minutes; Dark Sky's own radar nowcast (`darksky`) to 5. Anything else is
 /// hourly model data spread over minutes: `hourlyOnly`, nothing minute-level.
-enum DarkSkyMinutely {
-  struct Block: Decodable {
-    let data: [Lossy<Point>]?
+package enum DarkSkyMinutely {
+  package struct Block: Decodable {
+    package let data: [Lossy<Point>]?
   }
 
-  struct Point: Decodable {
-    let time: Value?
-    let precipIntensity: Value?
-    let precipProbability: Value?
-    let precipType: Lossy<String>?
+  package struct Point: Decodable {
+    package let time: Value?
+    package let precipIntensity: Value?
+    package let precipProbability: Value?
+    package let precipType: Lossy<String>?
   }
 
   /// A number; nil when missing, of another type, not finite, or Dark Sky's -999.
-  struct Value: Decodable {
-    let value: Double?
+  package struct Value: Decodable {
+    package let value: Double?
 
-    init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
       let raw = try? decoder.singleValueContainer().decode(Double.self)
       value = raw.flatMap { $0 <= -999 || !$0.isFinite ? nil : $0 }
     }
   }
 
   /// The precision the answer's sources give its minutes; nil: hourly only.
-  static func resolution(sources: [String]) -> Int? {
+  package static func resolution(sources: [String]) -> Int? {
     if sources.contains("hrrrsubh") { return 900 }
     if sources.contains("darksky") { return 300 }
     return nil
@@ -41,7 +43,7 @@ enum DarkSkyMinutely {
 
   /// The points as minute-level data, in mm/h and percent; points without a
   /// usable time end the series. nil when there is no point at all.
-  static func series(_ block: Block, inchesPerHour: Bool, sources: [String])
+  package static func series(_ block: Block, inchesPerHour: Bool, sources: [String])
     -> MinutelyPrecipitation?
   {
     var points: [(time: Int64, point: Point)] = []

@@ -1,4 +1,6 @@
 import FoundationEssentials
+import RainBarEngine
+import RainBarModel
 
 /// MET Norway's nowcast 2.0 (`complete`): radar-based precipitation every 5
 /// minutes for the next 2 hours in Norway, Sweden, Finland and Denmark, asked
@@ -15,21 +17,21 @@ import FoundationEssentials
 ///   (the series then ends there). Only the first step carries more.
 /// - The kind of precipitation comes from the first step's symbol (snow,
 ///   sleet), else it is rain.
-enum METNorwayNowcast {
-  static let defaultURL = METNorwayProvider.nowcastDefaultURL
+package enum METNorwayNowcast {
+  package static let defaultURL = METNorwayProvider.nowcastDefaultURL
 
   /// The endpoint, configurable as the others are.
-  static let url = Option<String?>(
+  package static let url = Option<String?>(
     "met-no-nowcast-url", value: "url", places: .configFile,
     environment: "RAIN_BAR_MET_NO_NOWCAST_URL", default: nil, defaultText: defaultURL,
     help: "The MET Norway nowcast endpoint (radar, Nordic countries)", read: ValueReader.text)
 
-  static func covers(_ location: Location) -> Bool {
+  package static func covers(_ location: Location) -> Bool {
     (54...72).contains(location.latitude) && (4...32).contains(location.longitude)
   }
 
   /// The forecast with the nowcast's minutes, or with why there are none.
-  static func merge(_ answer: Result<HTTPResponse, HTTPFailure>, into forecast: Forecast)
+  package static func merge(_ answer: Result<HTTPResponse, HTTPFailure>, into forecast: Forecast)
     -> Forecast
   {
     var merged = forecast
@@ -37,7 +39,8 @@ enum METNorwayNowcast {
     return merged
   }
 
-  static func minutely(_ answer: Result<HTTPResponse, HTTPFailure>) -> MinutelyPrecipitation {
+  package static func minutely(_ answer: Result<HTTPResponse, HTTPFailure>) -> MinutelyPrecipitation
+  {
     guard case .success(let response) = answer, (200...299).contains(response.status),
       Plausible.problem(inAnswer: response.body) == nil,
       let wire = try? JSONDecoder().decode(Wire.self, from: Data(response.body))
@@ -71,7 +74,7 @@ enum METNorwayNowcast {
   }
 
   /// "2023-08-14T18:15:00Z".
-  static func time(_ text: String) -> Int64? {
+  package static func time(_ text: String) -> Int64? {
     guard text.hasSuffix("Z") else { return CivilTime.parse(text, offset: 0) }
     return CivilTime.parse(String(text.dropLast()), offset: 0)
   }

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A place's radar minutes from MET Norway's nowcast (`METNorwayNowcast`)
 /// for a provider other than MET Norway (whose forecast asks it in the same
 /// renewal), in the cache's `radar` folder beside Bright Sky's, fresh for 5

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// `minutes=`: where a place's minute-level data comes from.
 public enum MinuteSetting: String, CaseIterable, Sendable {
   /// The best source for the place (`MinuteChoice`).

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The minutes a run shows (`minutes=`, `MinuteChoice`): the provider's, or
 /// a radar's through the one renewal, in the cache's `radar` folder: DWD's
 /// (`RadarResource`) or MET Norway's nowcast (`METNowcastResource`). A radar that fails, is slow or too old

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Open-Meteo's `minutely_15` block: what is asked, where it is real, and how
 /// `OpenMeteoReader` reads it into `MinutelyPrecipitation`.
 ///
@@ -9,40 +12,40 @@
 ///   so a step begins 15 minutes before its time; the rate is 4 times the sum.
 /// - There is no chance per step: the intensity decides. The kind (rain,
 ///   snow, sleet) comes from `rain` and `snowfall`, else from `weather_code`.
-enum OpenMeteoMinutely {
-  typealias Failure = JSONScanner.Failure
+package enum OpenMeteoMinutely {
+  package typealias Failure = JSONScanner.Failure
 
-  static let variables = "precipitation,rain,snowfall,weather_code"
+  package static let variables = "precipitation,rain,snowfall,weather_code"
   /// Ten steps from the current one: the next 2 hours from any minute of it.
-  static let steps = 10
-  static let interval = 900
+  package static let steps = 10
+  package static let interval = 900
 
   /// The query's part for the block; nil where only interpolated hourly data exists.
-  static func query(latitude: Double, longitude: Double) -> String? {
+  package static func query(latitude: Double, longitude: Double) -> String? {
     guard hasQuarterHourData(latitude: latitude, longitude: longitude) else { return nil }
     return "minutely_15=\(variables)&forecast_minutely_15=\(steps)"
   }
 
   /// Inside ICON-D2's domain (43.2° to 58.1° N, 3.9° W to 20.3° E) or HRRR's
   /// (21.1° to 52.6° N, 134.1° to 60.9° W).
-  static func hasQuarterHourData(latitude: Double, longitude: Double) -> Bool {
+  package static func hasQuarterHourData(latitude: Double, longitude: Double) -> Bool {
     (43.2...58.1).contains(latitude) && (-3.9...20.3).contains(longitude)
       || (21.1...52.6).contains(latitude) && (-134.1 ... -60.9).contains(longitude)
   }
 
-  struct Block {
-    var time: [OpenMeteoReader.Time?]?
-    var precipitation: [Double?]?
-    var rain: [Double?]?
-    var snowfall: [Double?]?
-    var code: [Int?]?
+  package struct Block {
+    package var time: [OpenMeteoReader.Time?]?
+    package var precipitation: [Double?]?
+    package var rain: [Double?]?
+    package var snowfall: [Double?]?
+    package var code: [Int?]?
   }
 
   /// The block; nil when it does not read. Unlike the forecast's own blocks,
   /// a damaged minute block never costs the forecast: it is passed over as
   /// JSONDecoder passes over what it is not asked for (only the JSON's
   /// structure must hold), then read on its own.
-  static func block(_ s: inout JSONScanner) throws(Failure) -> Block? {
+  package static func block(_ s: inout JSONScanner) throws(Failure) -> Block? {
     s.skipSpace()
     let start = s.index
     try s.skipValue()
@@ -85,7 +88,7 @@ enum OpenMeteoMinutely {
 
   /// The block as minute-level data: steps up to the first time missing or
   /// off the 15-minute grid. nil when no step has a time.
-  static func series(_ block: Block, offset: Int, latitude: Double, longitude: Double)
+  package static func series(_ block: Block, offset: Int, latitude: Double, longitude: Double)
     -> MinutelyPrecipitation?
   {
     guard hasQuarterHourData(latitude: latitude, longitude: longitude) else {
@@ -114,7 +117,7 @@ enum OpenMeteoMinutely {
   }
 
   /// The kind a wet weather code stands for; nil for dry ones.
-  static func kind(_ condition: Condition) -> Condition? {
+  package static func kind(_ condition: Condition) -> Condition? {
     switch condition {
     case .snow: return .snow
     case .sleet, .freezingRain: return .sleet

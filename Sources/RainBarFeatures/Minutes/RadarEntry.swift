@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// One place's radar minutes (`BrightSkyRadar`), as cached on disk in the
 /// cache's `radar` folder (`RadarEntryCoding`), with the same freshness,
 /// validators and back-off as every entry (`CacheRecord`).

@@ -1,10 +1,13 @@
+import RainBarEngine
+import RainBarModel
+
 /// A radar entry as JSON, written and read by hand like `WarningsEntryCoding`;
 /// its minutes are written as a forecast entry's are (`CacheEntryWriter`).
 /// Anything that is not an entry of this version reads as nil.
-enum RadarEntryCoding {
-  typealias Failure = JSONScanner.Failure
+package enum RadarEntryCoding {
+  package typealias Failure = JSONScanner.Failure
 
-  static func bytes(_ entry: RadarEntry) -> [UInt8]? {
+  package static func bytes(_ entry: RadarEntry) -> [UInt8]? {
     var members = [
       ("version", String(entry.version)),
       ("source", JSONText.string(BrightSkyRadar.id)),
@@ -17,7 +20,7 @@ enum RadarEntryCoding {
     return Array(JSONText.object(members + header).utf8)
   }
 
-  static func entry(from bytes: [UInt8]) -> RadarEntry? {
+  package static func entry(from bytes: [UInt8]) -> RadarEntry? {
     JSONScanner.read(bytes) { s throws(Failure) in
       var version: Int?
       var source: String?

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A place's radar minutes from Bright Sky (`BrightSkyRadar`), in the
 /// cache's `radar` folder, fresh for 5 minutes (or the server's `Expires`).
 public struct RadarResource: Resource {

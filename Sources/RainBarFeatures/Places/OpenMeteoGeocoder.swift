@@ -1,4 +1,6 @@
 import FoundationEssentials
+import RainBarEngine
+import RainBarModel
 
 /// A place found by name.
 public struct Place: Equatable, Sendable {

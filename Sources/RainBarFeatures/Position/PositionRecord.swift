@@ -1,30 +1,33 @@
+import RainBarEngine
+import RainBarModel
+
 /// `location=here`'s memory, the file `position` in the cache directory: the
 /// position in use (kept while new fixes stay within a few kilometres), its
 /// accuracy, when GeoClue last gave it (`checked`), and after a failure the
 /// back-off every run holds to, with GeoClue's reason. Lines of `key=value`,
 /// read without a dictionary on every `location=here` bar run; a file from
 /// before back-offs (`problem` alone) reads as one of 10 minutes.
-struct PositionRecord: RenewableRecord, Equatable {
+package struct PositionRecord: RenewableRecord, Equatable {
   /// The position the forecast is for; nil when none was ever had.
-  var position: Position?
+  package var position: Position?
   /// When GeoClue last gave a position (clock seconds).
-  var fetchedAt: Double?
-  var freshUntil: Double = 0
-  var lastModified: String?
-  var etag: String?
-  var backoffUntil: Double?
-  var backoffNote: BackoffNote?
+  package var fetchedAt: Double?
+  package var freshUntil: Double = 0
+  package var lastModified: String?
+  package var etag: String?
+  package var backoffUntil: Double?
+  package var backoffNote: BackoffNote?
 
-  init(position: Position?, fetchedAt: Double? = nil) {
+  package init(position: Position?, fetchedAt: Double? = nil) {
     self.position = position
     self.fetchedAt = fetchedAt
     self.freshUntil = fetchedAt ?? 0
   }
 
-  var hasData: Bool { position != nil }
+  package var hasData: Bool { position != nil }
 
   /// The record, or nil when the bytes are not one (asked again).
-  static func read(_ bytes: [UInt8]) -> PositionRecord? {
+  package static func read(_ bytes: [UInt8]) -> PositionRecord? {
     var values = Values()
     var start = 0
     while start < bytes.count {
@@ -39,7 +42,7 @@ struct PositionRecord: RenewableRecord, Equatable {
     return values.record
   }
 
-  static func bytes(_ record: PositionRecord) -> [UInt8] {
+  package static func bytes(_ record: PositionRecord) -> [UInt8] {
     var text = ""
     if let position = record.position {
       text += "latitude=\(Decimal4.format(position.latitude))\n"
@@ -58,7 +61,7 @@ struct PositionRecord: RenewableRecord, Equatable {
 
   /// The pause a file from before back-offs is read with: GeoClue was asked
   /// again 10 minutes after a failure.
-  static let oldPause = 600.0
+  package static let oldPause = 600.0
 
   private struct Values {
     var latitude: Double?

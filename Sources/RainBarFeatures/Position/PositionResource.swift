@@ -1,25 +1,32 @@
+import RainBarEngine
+import RainBarModel
+
 /// `location=here`'s position, asked of GeoClue over D-Bus (`PositionProvider`)
 /// rather than over HTTP: no validators, 304 or 429, but the same fresh hit,
 /// lock, back-off and fallback to the last position as every resource. Fresh
 /// 10 minutes; a fix within 3 km of the position in use keeps it, so GPS
 /// jitter never renews the forecast.
-struct PositionResource: Resource {
-  var positions: any PositionProvider
+package struct PositionResource: Resource {
+  package var positions: any PositionProvider
 
-  static let freshness = 600.0
-  static let moveMetres = 3000.0
+  package init(positions: any PositionProvider) { self.positions = positions }
 
-  static let folder = ""
-  var key: CacheKey { .machine("position") }
-  var displayName: String { "GeoClue" }
+  package static let freshness = 600.0
+  package static let moveMetres = 3000.0
+
+  package static let folder = ""
+  package var key: CacheKey { .machine("position") }
+  package var displayName: String { "GeoClue" }
 
   /// Only names what is asked in messages: GeoClue is asked in `answer`.
-  func request(timeout: Double) -> HTTPRequest {
+  package func request(timeout: Double) -> HTTPRequest {
     HTTPRequest(url: "dbus://geoclue", timeout: timeout)
   }
 
   /// The fix, as the record's own bytes.
-  func answer(to request: HTTPRequest, asking: Asking) -> Result<HTTPResponse, ForecastError> {
+  package func answer(to request: HTTPRequest, asking: Asking) -> Result<
+    HTTPResponse, ForecastError
+  > {
     do throws(PositionError) {
       let fix = try positions.currentPosition(timeout: max(0.1, asking.remaining))
       guard (-90...90).contains(fix.latitude), (-180...180).contains(fix.longitude) else {
@@ -33,11 +40,13 @@ struct PositionResource: Resource {
     }
   }
 
-  func record(from response: HTTPResponse, asking: Asking) throws(ForecastError) -> PositionRecord {
+  package func record(from response: HTTPResponse, asking: Asking) throws(ForecastError)
+    -> PositionRecord
+  {
     try record(from: response, kept: nil, asking: asking)
   }
 
-  func record(from response: HTTPResponse, kept: PositionRecord?, asking: Asking)
+  package func record(from response: HTTPResponse, kept: PositionRecord?, asking: Asking)
     throws(ForecastError) -> PositionRecord
   {
     guard let fix = PositionRecord.read(response.body)?.position else {
@@ -49,12 +58,12 @@ struct PositionResource: Resource {
     return PositionRecord(position: fix)
   }
 
-  func backoffOnly() -> PositionRecord { PositionRecord(position: nil) }
+  package func backoffOnly() -> PositionRecord { PositionRecord(position: nil) }
 
-  static func record(from bytes: [UInt8]) -> PositionRecord? { PositionRecord.read(bytes) }
-  static func bytes(_ record: PositionRecord) -> [UInt8]? { PositionRecord.bytes(record) }
+  package static func record(from bytes: [UInt8]) -> PositionRecord? { PositionRecord.read(bytes) }
+  package static func bytes(_ record: PositionRecord) -> [UInt8]? { PositionRecord.bytes(record) }
 
-  static func moved(from used: Position, to fix: Position) -> Bool {
+  package static func moved(from used: Position, to fix: Position) -> Bool {
     GreatCircle.metres(used.latitude, used.longitude, fix.latitude, fix.longitude) > moveMetres
   }
 }

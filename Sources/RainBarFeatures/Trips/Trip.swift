@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A trip of the config (`[trip NAME]`): days of the week and times of day on
 /// the place's clock, warned of `notifyBefore` minutes ahead when rain is
 /// likely during it.
@@ -11,6 +14,18 @@ public struct Trip: Equatable, Sendable {
   public var threshold: Double?
   /// A saved location's name; nil: the selected one.
   public var location: String?
+
+  public init(
+    name: String, days: [Bool], times: [Times], notifyBefore: Int, threshold: Double?,
+    location: String?
+  ) {
+    self.name = name
+    self.days = days
+    self.times = times
+    self.notifyBefore = notifyBefore
+    self.threshold = threshold
+    self.location = location
+  }
 
   public static let defaultNotifyBefore = 30
   /// The English day names `days=` reads (and `Trip.dayName` translates).
@@ -46,7 +61,7 @@ public struct Trip: Equatable, Sendable {
 
   /// The names `days=` reads, each with the run's language's name when it
   /// differs ("Mon=Mo Tue=Di …"), for the help of a bad value.
-  static var dayNamesHelp: String {
+  package static var dayNamesHelp: String {
     (0..<7).map { index in
       let local = ClockStyle.weekday(index)
       return local == dayNames[index] ? local : "\(dayNames[index])=\(local)"
@@ -54,7 +69,7 @@ public struct Trip: Equatable, Sendable {
   }
 
   /// By ASCII bytes, any case (a bar run reads every trip's days).
-  static func day(_ text: Substring) -> Int? {
+  package static func day(_ text: Substring) -> Int? {
     let typed = Array(text.utf8)
     guard typed.count == 3 else { return nil }
     for index in 0..<dayNames.count {
@@ -119,7 +134,7 @@ public struct TripOccurrence: Equatable, Sendable {
 
   /// The Unix start and end of a local day's times: the end after the start
   /// (a trip in a gap the clock skips whole keeps its length).
-  static func bounds(day: Int, times: Trip.Times, zone: TimeZoneRules) -> (
+  package static func bounds(day: Int, times: Trip.Times, zone: TimeZoneRules) -> (
     start: Int64, end: Int64
   ) {
     let start = local(day: day, minutes: times.start, zone: zone)
@@ -130,7 +145,7 @@ public struct TripOccurrence: Equatable, Sendable {
 
   /// The Unix time of a local day's clock time: the first instant the clock
   /// reads it, or, for a time it skips, the instant it jumps past it.
-  static func local(day: Int, minutes: Int, zone: TimeZoneRules) -> Int64 {
+  package static func local(day: Int, minutes: Int, zone: TimeZoneRules) -> Int64 {
     let wall = Int64(day) * 86_400 + Int64(minutes) * 60
     // The instants that can read `wall` are within a day of it; the offsets
     // in force a day before and a day after are the only ones near (a zone

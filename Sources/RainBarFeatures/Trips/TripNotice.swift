@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// One trip occurrence notified: which (`TripOccurrence.key`), until when it
 /// matters, the chance told, and the notification to replace.
 public struct TripNotice: Codable, Equatable, Sendable {

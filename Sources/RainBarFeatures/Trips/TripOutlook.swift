@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// What the forecast says of one trip occurrence: the highest chance of rain
 /// during what is left of it (`DriestWindow.Profile`: minute-level data where
 /// it reaches, the hours beyond), and when likely rain begins in it. Pure.
@@ -38,7 +41,7 @@ public struct TripOutlook: Equatable, Sendable {
   public var isWet: Bool { (chance ?? 0) >= threshold }
 
   /// "light rain", "heavy rain": the rate in words for a sentence.
-  static func rateWords(_ millimetresPerHour: Double) -> String {
+  package static func rateWords(_ millimetresPerHour: Double) -> String {
     switch RainIntensity(millimetresPerHour) {
     case .light: return tr("light rain")
     case .moderate: return tr("moderate rain")
@@ -48,7 +51,7 @@ public struct TripOutlook: Equatable, Sendable {
 
   /// Below this chance (percent) `{trip}` says "dry"; from it the chance,
   /// under the threshold too ("commute 08:00 30%" is not dry).
-  static let dryBelow = 10.0
+  package static let dryBelow = 10.0
 
   /// "commute 08:00 70%", "commute 08:00 30%", "commute 08:00 dry": `{trip}`.
   public func short(clock: ClockStyle, zone: TimeZoneRules) -> String {
@@ -77,7 +80,7 @@ public struct TripOutlook: Equatable, Sendable {
 
   /// "70%, light rain from 08:10"; "70%, light rain now" when it begins as
   /// the trip under way is judged (never a time that has passed).
-  func detail(_ chance: Double, clock: ClockStyle, zone: TimeZoneRules) -> String {
+  package func detail(_ chance: Double, clock: ClockStyle, zone: TimeZoneRules) -> String {
     guard let rainFrom else { return Percent.text(chance) }
     let words = rate.flatMap { $0 > 0 ? Self.rateWords($0) : nil }
     if judgedFrom == occurrence.start || rainFrom > judgedFrom {

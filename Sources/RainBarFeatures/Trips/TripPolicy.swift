@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Trip notifications, pure: one per occurrence, from `notify-before` minutes
 /// ahead until it ends, only when rain is likely during it; replaced only when
 /// the outlook gets materially worse; quiet hours never hold one back (the

@@ -1,4 +1,6 @@
 import FoundationEssentials
+import RainBarEngine
+import RainBarModel
 
 /// The German Weather Service's (DWD) warnings through Bright Sky
 /// (`/alerts?lat=..&lon=..`): the warnings of the municipality cell holding
@@ -78,7 +80,7 @@ private struct Wire: Decodable {
 }
 
 extension BrightSkyAlertsSource {
-  static let descriptor = WarningSourceDescriptor(
+  package static let descriptor = WarningSourceDescriptor(
     id: "bright-sky", choice: "dwd", displayName: "Bright Sky (DWD)", defaultURL: defaultURL,
     territory: Territory(
       countries: ["de", "deu", "germany", "deutschland"],

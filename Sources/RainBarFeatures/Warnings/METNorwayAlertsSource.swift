@@ -1,4 +1,6 @@
 import FoundationEssentials
+import RainBarEngine
+import RainBarModel
 
 /// MET Norway's MetAlerts 2.0 (`current.json?lat=..&lon=..`): the warnings in
 /// force at a point, as GeoJSON features whose validity is only in
@@ -86,7 +88,7 @@ private struct Wire: Decodable {
 }
 
 extension METNorwayAlertsSource {
-  static let descriptor = WarningSourceDescriptor(
+  package static let descriptor = WarningSourceDescriptor(
     id: "met-no-alerts", choice: "met-no", displayName: "MET Norway", defaultURL: defaultURL,
     territory: Territory(
       countries: ["no", "nor", "norway", "norge", "noreg"],

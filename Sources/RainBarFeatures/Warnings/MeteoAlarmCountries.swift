@@ -1,6 +1,9 @@
+import RainBarEngine
+import RainBarModel
+
 /// MeteoAlarm's feed names by ISO country code (and the `UK` of its EMMA_IDs).
-enum MeteoAlarmCountries {
-  static let feeds: [(code: String, feed: String)] = [
+package enum MeteoAlarmCountries {
+  package static let feeds: [(code: String, feed: String)] = [
     ("AT", "austria"), ("BA", "bosnia-herzegovina"), ("BE", "belgium"), ("BG", "bulgaria"),
     ("CH", "switzerland"), ("CY", "cyprus"), ("CZ", "czechia"), ("DE", "germany"),
     ("DK", "denmark"), ("EE", "estonia"), ("ES", "spain"), ("FI", "finland"), ("FR", "france"),
@@ -14,7 +17,7 @@ enum MeteoAlarmCountries {
   ]
 
   /// The feed's name for an ISO code (`NL` → `netherlands`), or nil.
-  static func feed(_ code: String) -> String? {
+  package static func feed(_ code: String) -> String? {
     let upper = code.uppercased()
     return feeds.first { $0.code == upper }?.feed
   }

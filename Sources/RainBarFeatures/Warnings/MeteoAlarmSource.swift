@@ -1,4 +1,6 @@
 import FoundationEssentials
+import RainBarEngine
+import RainBarModel
 
 /// MeteoAlarm's country feeds (`/api/v1/warnings/feeds-<country>`, CAP as
 /// JSON) for the rest of Europe. Areas are EMMA_ID codes without shapes, so
@@ -31,7 +33,9 @@ public struct MeteoAlarmSource: WarningSource {
       baseURL: baseURL, country: String(region.prefix(2)), userAgent: userAgent, timeout: timeout)
   }
 
-  static func feedRequest(baseURL: String, country: String, userAgent: String, timeout: Double)
+  package static func feedRequest(
+    baseURL: String, country: String, userAgent: String, timeout: Double
+  )
     -> HTTPRequest
   {
     let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
@@ -43,7 +47,7 @@ public struct MeteoAlarmSource: WarningSource {
   }
 
   /// A country's feed lists all its warnings (Croatia's 63 are 197 KB).
-  static let countryFeedBytes = 8 << 20
+  package static let countryFeedBytes = 8 << 20
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> [Warning] {
     try Self.alerts(response, provider: displayName).compactMap { alert in
@@ -52,7 +56,7 @@ public struct MeteoAlarmSource: WarningSource {
   }
 
   /// Every region (EMMA_ID and name) the feed mentions, sorted by code.
-  static func regions(_ response: HTTPResponse, provider: String) throws(ForecastError)
+  package static func regions(_ response: HTTPResponse, provider: String) throws(ForecastError)
     -> [(code: String, name: String)]
   {
     var found: [(code: String, name: String)] = []
@@ -172,7 +176,7 @@ private struct Alert: Decodable {
 }
 
 extension MeteoAlarmSource {
-  static let region = Option<String?>(
+  package static let region = Option<String?>(
     "meteoalarm-region", value: "EMMA_ID", places: .configFile, default: nil,
     help:
       "MeteoAlarm: the region to warn for ('rain-bar warnings regions --country CC' lists them)",
@@ -184,7 +188,7 @@ extension MeteoAlarmSource {
       return .invalid(InvalidValue(": give an EMMA_ID such as NL011."))
     })
 
-  static let descriptor = WarningSourceDescriptor(
+  package static let descriptor = WarningSourceDescriptor(
     id: "meteoalarm", choice: "meteoalarm", displayName: "MeteoAlarm", defaultURL: defaultURL,
     territory: Territory(countries: [], boxes: []), extraOptions: [region.spec], region: region,
     noRegion: {

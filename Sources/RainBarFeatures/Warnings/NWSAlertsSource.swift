@@ -1,4 +1,6 @@
 import FoundationEssentials
+import RainBarEngine
+import RainBarModel
 
 /// The US National Weather Service's active alerts at a point
 /// (`/alerts/active?point=LAT,LON`, GeoJSON with CAP fields). No key, but an
@@ -17,8 +19,8 @@ public struct NWSAlertsSource: WarningSource {
 
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
     let point =
-      "point=\(METNorwayProvider.trimmed(location.latitude)),"
-      + METNorwayProvider.trimmed(location.longitude)
+      "point=\(Decimal4.trimmed(location.latitude)),"
+      + Decimal4.trimmed(location.longitude)
     var request = HTTPRequest.json(
       url: baseURL, query: point, userAgent: userAgent, timeout: timeout)
     request.headers = [
@@ -87,7 +89,7 @@ private struct Wire: Decodable {
 }
 
 extension NWSAlertsSource {
-  static let descriptor = WarningSourceDescriptor(
+  package static let descriptor = WarningSourceDescriptor(
     id: "nws", choice: "nws", displayName: "NWS", defaultURL: defaultURL,
     territory: Territory(
       countries: ["us", "usa", "united states", "united states of america"],

@@ -1,4 +1,6 @@
 import FoundationEssentials
+import RainBarEngine
+import RainBarModel
 
 /// The `alerts` array of a Pirate Weather (Dark Sky format) forecast answer:
 /// warnings read from the forecast's own response, with no request of their

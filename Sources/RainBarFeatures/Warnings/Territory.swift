@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Where a warning service applies: by the location's country when it has
 /// one (a name or ISO code, as geocoding gave it), else by its coordinates.
 public struct Territory: Sendable {

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// Official warnings in words: one line each for the tooltip and `forecast`
 /// ("⚠️ Severe: Thunderstorm until 22:00 (DWD)"), and in full for the
 /// `warnings` command. Texts are unescaped; each bar escapes them.
@@ -65,7 +68,7 @@ public struct WarningLines: Sendable {
   }
 
   /// Whether the event's first word is the level's English name ("Severe").
-  static func namesLevel(_ event: String, _ level: Warning.Level) -> Bool {
+  package static func namesLevel(_ event: String, _ level: Warning.Level) -> Bool {
     let word: String
     switch level {
     case .unknown: return false

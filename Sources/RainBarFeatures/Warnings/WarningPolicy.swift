@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The official warnings' notification rules, pure: the warnings a service
 /// lists, the time and the notices still open in; what to send and close out.
 ///
@@ -82,7 +85,7 @@ public struct WarningPolicy: Sendable {
   }
 
   /// "⚠️ Severe: Thunderstorm — Berlin", and the validity, issuer and headline.
-  func notification(_ warning: Warning, now: Double) -> RainNotification {
+  package func notification(_ warning: Warning, now: Double) -> RainNotification {
     let lines = WarningLines(
       warnings: nil, active: [], now: now, zone: zone, clock: clock, icons: icons)
     // A dash, not a preposition: no language has to inflect the place's name.

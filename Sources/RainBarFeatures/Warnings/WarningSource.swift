@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// One official warning service: how to ask it for the warnings at a place,
 /// and how to read its answer into `Warning`s.
 public protocol WarningSource: Sendable {
@@ -32,10 +35,10 @@ public struct WarningSourceDescriptor: Sendable {
   /// The config key naming the region it must be given before it can be
   /// asked (MeteoAlarm's), and what `doctor` says while it is not set.
   public let region: Option<String?>?
-  let noRegion: @Sendable () -> String
-  let make: @Sendable (WarningSetup) -> any WarningSource
+  package let noRegion: @Sendable () -> String
+  package let make: @Sendable (WarningSetup) -> any WarningSource
 
-  init(
+  package init(
     id: String, choice: String, displayName: String, defaultURL: String,
     territory: Territory, extraOptions: [OptionSpec] = [], region: Option<String?>? = nil,
     noRegion: @escaping @Sendable () -> String = { "" },
@@ -55,7 +58,7 @@ public struct WarningSourceDescriptor: Sendable {
   }
 
   /// True when it needs a region and this run has none.
-  func lacksRegion(_ options: RunOptions) -> Bool {
+  package func lacksRegion(_ options: any OptionValues) -> Bool {
     guard let region else { return false }
     return options.value(region) == nil
   }
@@ -65,11 +68,20 @@ public struct WarningSourceDescriptor: Sendable {
 }
 
 /// What building a warning source takes: its endpoint resolved for this run.
-struct WarningSetup: Sendable {
-  var baseURL: String
-  var userAgent: String
+package struct WarningSetup: Sendable {
+  package var baseURL: String
+  package var userAgent: String
   /// The user's language (`de` from `LANG=de_DE.UTF-8`), for services that
   /// send their texts in several.
-  var language: String?
-  var options: RunOptions?
+  package var language: String?
+  package var options: (any OptionValues)?
+
+  package init(
+    baseURL: String, userAgent: String, language: String?, options: (any OptionValues)? = nil
+  ) {
+    self.baseURL = baseURL
+    self.userAgent = userAgent
+    self.language = language
+    self.options = options
+  }
 }

@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// The official warning services rain-bar asks, and which one applies where.
 /// Adding one: a file in Providers/ with its `descriptor`, and a line here.
 public enum WarningSources {

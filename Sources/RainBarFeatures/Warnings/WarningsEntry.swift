@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// One place's warnings from one warning service, as cached on disk
 /// (`WarningsEntryCoding` writes and reads it), with the same freshness,
 /// validators and back-off as a forecast's entry (`CacheRecord`).
@@ -37,3 +40,5 @@ public struct WarningsEntry: Equatable, Sendable, CacheRecord {
 
   public var hasData: Bool { warnings != nil }
 }
+
+extension WarningsEntry: RenewableRecord {}

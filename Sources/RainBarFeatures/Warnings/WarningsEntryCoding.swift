@@ -1,10 +1,13 @@
+import RainBarEngine
+import RainBarModel
+
 /// A warnings entry as JSON, written and read by hand like `CacheEntryWriter`
 /// and `CacheEntryReader` (the bar reads it on every run). Anything that is
 /// not an entry of this version reads as nil.
-enum WarningsEntryCoding {
-  typealias Failure = JSONScanner.Failure
+package enum WarningsEntryCoding {
+  package typealias Failure = JSONScanner.Failure
 
-  static func bytes(_ entry: WarningsEntry) -> [UInt8]? {
+  package static func bytes(_ entry: WarningsEntry) -> [UInt8]? {
     var members = [
       ("version", String(entry.version)),
       ("source", JSONText.string(entry.source)),
@@ -42,7 +45,7 @@ enum WarningsEntryCoding {
     return JSONText.object(members)
   }
 
-  static func entry(from bytes: [UInt8]) -> WarningsEntry? {
+  package static func entry(from bytes: [UInt8]) -> WarningsEntry? {
     JSONScanner.read(bytes) { s throws(Failure) in
       var version: Int?
       var source: String?

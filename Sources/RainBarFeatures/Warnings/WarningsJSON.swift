@@ -1,9 +1,14 @@
+import RainBarEngine
+import RainBarModel
+
 /// The `warnings` member of the JSON for scripts (`--format json`,
 /// `forecast --json`, `warnings --json`): the service, why the warnings are
 /// unavailable if they are, and each warning in force with every field
 /// (times as local ISO text, as the rest of the document has them).
-enum WarningsJSON {
-  static func object(_ result: WarningsResult, active: [Warning], zone: TimeZoneRules) -> String {
+package enum WarningsJSON {
+  package static func object(_ result: WarningsResult, active: [Warning], zone: TimeZoneRules)
+    -> String
+  {
     func text(_ value: String?) -> String { value.map(JSONText.string) ?? "null" }
     func time(_ t: Int64?) -> String {
       t.map { JSONText.string(JSONRenderer.iso(zone.fields($0), withTime: true)) } ?? "null"

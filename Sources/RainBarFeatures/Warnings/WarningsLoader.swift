@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A place's warnings through the one renewal (`Renewal` of a
 /// `WarningsResource`, in the `warnings` folder of the cache), as a run shows
 /// them. It never fails: a problem is `unavailable`, with the last warnings

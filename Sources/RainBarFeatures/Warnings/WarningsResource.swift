@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A place's official warnings from one warning service.
 public struct WarningsResource: Resource {
   public var source: any WarningSource

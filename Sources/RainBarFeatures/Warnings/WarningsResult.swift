@@ -1,3 +1,6 @@
+import RainBarEngine
+import RainBarModel
+
 /// A place's warnings for a run, and whether they are current.
 public struct WarningsResult: Equatable, Sendable {
   /// The service, as messages name it (`NWS`).

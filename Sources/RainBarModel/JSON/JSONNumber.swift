@@ -6,11 +6,11 @@
 /// (Clinger's fast path), the same double that strtod gives. Anything else
 /// (17 digits of a Unix time with a fraction, exponents past 22) goes to the
 /// standard library's parser, which is correctly rounded too.
-enum JSONNumber {
+package enum JSONNumber {
   /// The JSON number (`-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`) the
   /// bytes hold, exactly; nil for other text and for numbers out of the
   /// double range.
-  static func double(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Double? {
+  package static func double(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Double? {
     if let value = decimal(bytes, in: range) { return value }
     guard isNumber(bytes, in: range) else { return nil }
     var mantissa: UInt64 = 0
@@ -82,7 +82,7 @@ enum JSONNumber {
 
   /// A JSON number that is a whole number in Int64's range ("3", "-20",
   /// also "3.0" and "1e3", as JSONDecoder reads them); nil otherwise.
-  static func int64(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int64? {
+  package static func int64(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int64? {
     // The common case in one pass: up to 18 digits, no leading zero.
     if range.count <= 18, !range.isEmpty, bytes[range.lowerBound] != 0x30 || range.count == 1 {
       var value: Int64 = 0
@@ -122,7 +122,7 @@ enum JSONNumber {
   }
 
   /// Whether the bytes are exactly one number of JSON's grammar.
-  static func isNumber(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
+  package static func isNumber(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
     var index = range.lowerBound
     let end = range.upperBound
     func digit(_ at: Int) -> Bool { at < end && bytes[at] >= 0x30 && bytes[at] <= 0x39 }

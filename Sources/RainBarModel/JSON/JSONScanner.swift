@@ -6,28 +6,30 @@
 /// Every step consumes input or fails, nesting is limited to `depthLimit`, and
 /// strings must be valid UTF-8: any input ends, quickly, in a value or a
 /// `Failure`, never a crash.
-struct JSONScanner {
+package struct JSONScanner {
   /// The document is not JSON, or not of the expected shape.
-  struct Failure: Error, Equatable {}
+  package struct Failure: Error, Equatable {
+    package init() {}
+  }
 
   /// JSONDecoder's own limit.
-  static let depthLimit = 512
+  package static let depthLimit = 512
 
-  let bytes: UnsafeBufferPointer<UInt8>
-  private(set) var index: Int
+  package let bytes: UnsafeBufferPointer<UInt8>
+  package private(set) var index: Int
   private var depth = 0
   /// Arrays longer than this fail, and `overlong` says why.
   private var arrayLimit = Int.max
   private var overlong = false
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     index = 0
   }
 
   /// Runs `body` on the whole of `bytes`, which must hold one value and
   /// nothing after it but white space.
-  static func read<T>(
+  package static func read<T>(
     _ bytes: [UInt8], _ body: (inout JSONScanner) throws(Failure) -> T
   ) -> T? {
     bytes.withUnsafeBufferPointer { buffer in
@@ -45,7 +47,7 @@ struct JSONScanner {
   /// Whether an array anywhere in the document has more than `limit`
   /// elements: found while skipping it, at the first such array, so a
   /// hostile answer is refused before anything is made of it.
-  static func hasArray(longerThan limit: Int, in bytes: [UInt8]) -> Bool {
+  package static func hasArray(longerThan limit: Int, in bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       var scanner = JSONScanner(buffer)
       scanner.arrayLimit = limit
@@ -62,11 +64,11 @@ struct JSONScanner {
 
   /// The key of an object member: a range of the document (keys with escapes
   /// are refused; neither rain-bar nor the services it reads write them).
-  struct Key {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let range: Range<Int>
+  package struct Key {
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package let range: Range<Int>
 
-    static func == (key: Key, name: StaticString) -> Bool {
+    package static func == (key: Key, name: StaticString) -> Bool {
       guard key.range.count == name.utf8CodeUnitCount else { return false }
       let other = name.utf8Start
       var offset = 0
@@ -80,7 +82,7 @@ struct JSONScanner {
 
   /// Reads an object, calling `member` for each key with the scanner at its
   /// value, which `member` must read (or `skipValue()`).
-  mutating func object(_ member: (inout JSONScanner, Key) throws(Failure) -> Void)
+  package mutating func object(_ member: (inout JSONScanner, Key) throws(Failure) -> Void)
     throws(Failure)
   {
     try expect(UInt8(ascii: "{"))
@@ -101,7 +103,9 @@ struct JSONScanner {
   }
 
   /// Reads an array, calling `element` with the scanner at each element.
-  mutating func array(_ element: (inout JSONScanner) throws(Failure) -> Void) throws(Failure) {
+  package mutating func array(_ element: (inout JSONScanner) throws(Failure) -> Void)
+    throws(Failure)
+  {
     try expect(UInt8(ascii: "["))
     try enter()
     if consume(UInt8(ascii: "]")) {
@@ -126,7 +130,7 @@ struct JSONScanner {
   /// Skips one value of any kind, as JSONDecoder passes over the values it
   /// is not asked for: the structure must hold, what is inside strings,
   /// numbers and keys is not looked at.
-  mutating func skipValue() throws(Failure) {
+  package mutating func skipValue() throws(Failure) {
     switch peek() {
     case UInt8(ascii: "{"):
       try expect(UInt8(ascii: "{"))
@@ -156,9 +160,9 @@ struct JSONScanner {
   // MARK: Values
 
   /// True, and consumed, when the next value is `null`.
-  mutating func null() -> Bool { literal("null") }
+  package mutating func null() -> Bool { literal("null") }
 
-  mutating func bool() throws(Failure) -> Bool {
+  package mutating func bool() throws(Failure) -> Bool {
     if literal("true") { return true }
     if literal("false") { return false }
     throw Failure()
@@ -167,40 +171,40 @@ struct JSONScanner {
   /// A number's text as JSONDecoder first takes it: from '-' or a digit, the
   /// characters numbers are made of, not yet checked against the grammar
   /// (JSONNumber checks it when it reads the value).
-  mutating func numberText() throws(Failure) -> Range<Int> {
+  package mutating func numberText() throws(Failure) -> Range<Int> {
     guard atNumber() else { throw Failure() }
     return try numberRange()
   }
 
   /// A number as a finite double.
-  mutating func double() throws(Failure) -> Double {
+  package mutating func double() throws(Failure) -> Double {
     let range = try numberRange()
     guard let value = JSONNumber.double(bytes, in: range) else { throw Failure() }
     return value
   }
 
   /// A number that is a whole number in Int64's range.
-  mutating func int64() throws(Failure) -> Int64 {
+  package mutating func int64() throws(Failure) -> Int64 {
     let range = try numberRange()
     guard let value = JSONNumber.int64(bytes, in: range) else { throw Failure() }
     return value
   }
 
-  mutating func int() throws(Failure) -> Int {
+  package mutating func int() throws(Failure) -> Int {
     Int(try int64())
   }
 
   /// True when the next value is a string (not consumed).
-  mutating func atString() -> Bool { peek() == UInt8(ascii: "\"") }
+  package mutating func atString() -> Bool { peek() == UInt8(ascii: "\"") }
 
   /// True when the next value is a number (not consumed).
-  mutating func atNumber() -> Bool {
+  package mutating func atNumber() -> Bool {
     guard let byte = peek() else { return false }
     return byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39)
   }
 
   /// A string, unescaped; it must be valid UTF-8.
-  mutating func string() throws(Failure) -> String {
+  package mutating func string() throws(Failure) -> String {
     let token = try stringRange()
     if !token.escaped {
       if token.ascii { return String(decoding: bytes[token.range], as: UTF8.self) }
@@ -216,7 +220,8 @@ struct JSONScanner {
 
   /// A string's bytes, unescaped, handed to `body` without making a String
   /// (for the cache's comma-separated columns).
-  mutating func withStringBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) throws(Failure)
+  package mutating func withStringBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T)
+    throws(Failure)
     -> T
   {
     let token = try stringRange()
@@ -234,7 +239,7 @@ struct JSONScanner {
     guard depth <= Self.depthLimit else { throw Failure() }
   }
 
-  mutating func skipSpace() {
+  package mutating func skipSpace() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x20, 0x0A, 0x0D, 0x09: index += 1

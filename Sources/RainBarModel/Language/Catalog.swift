@@ -3,15 +3,15 @@
 /// per language, the translations in the same order ("" when a message is not
 /// translated; plural forms joined by NUL), each a `CatalogTable`, found by
 /// binary search. Nothing is hashed and no array of strings is built.
-enum Catalog {
+package enum Catalog {
   /// The gettext key: "context\u{4}message", or the message alone.
-  static func key(_ message: String, context: String?) -> String {
+  package static func key(_ message: String, context: String?) -> String {
     guard let context else { return message }
     return context + "\u{4}" + message
   }
 
   /// The translation of `key` in `language`, or nil when it has none.
-  static func lookup(_ key: String, in language: Language) -> String? {
+  package static func lookup(_ key: String, in language: Language) -> String? {
     guard let index = index(of: key), let table = GeneratedCatalogs.table(language.index) else {
       return nil
     }
@@ -21,7 +21,7 @@ enum Catalog {
 
   /// Where `key` is among the ids: one binary search over raw bytes, each
   /// probe comparing the shorter length's bytes, then the lengths.
-  static func index(of key: String) -> Int? {
+  package static func index(of key: String) -> Int? {
     var key = key
     let ids = GeneratedCatalogs.ids
     return key.withUTF8 { wanted in
@@ -56,7 +56,7 @@ enum Catalog {
 
   /// Form `form` of a plural translation (the forms joined by NUL), or nil
   /// when it is missing: only that form's bytes become a String.
-  static func plural(_ key: String, form: Int, in language: Language) -> String? {
+  package static func plural(_ key: String, form: Int, in language: Language) -> String? {
     guard let index = index(of: key), let table = GeneratedCatalogs.table(language.index) else {
       return nil
     }
@@ -64,26 +64,26 @@ enum Catalog {
   }
 
   /// The language's plural rule, read once.
-  static func pluralRule(_ language: Language) -> PluralRule? {
+  package static func pluralRule(_ language: Language) -> PluralRule? {
     GeneratedCatalogs.pluralRule(language.index)
   }
 }
 
 /// Entries in one string literal: entry `i` is the bytes from `ends[i - 1]`
 /// (0 for the first) to `ends[i]`.
-struct CatalogTable: Sendable {
-  let text: StaticString
-  let ends: [UInt32]
+package struct CatalogTable: Sendable {
+  package let text: StaticString
+  package let ends: [UInt32]
 
-  var count: Int { ends.count }
+  package var count: Int { ends.count }
 
-  func range(_ index: Int) -> Range<Int> {
+  package func range(_ index: Int) -> Range<Int> {
     (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
   }
 
   /// Part `part` of entry `index`, its parts separated by NUL; nil when it
   /// is missing or empty.
-  func part(_ index: Int, _ part: Int) -> String? {
+  package func part(_ index: Int, _ part: Int) -> String? {
     let range = range(index)
     return text.withUTF8Buffer { bytes in
       var start = range.lowerBound
@@ -102,7 +102,7 @@ struct CatalogTable: Sendable {
     }
   }
 
-  func entry(_ index: Int) -> String {
+  package func entry(_ index: Int) -> String {
     let range = range(index)
     return text.withUTF8Buffer {
       String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)

@@ -7,10 +7,10 @@ public struct Language: Sendable, Equatable {
   /// The catalogue's code: "ru", "pt", "zh_CN".
   public let code: String
   /// Its place in `GeneratedCatalogs.codes`.
-  let index: Int
+  package let index: Int
 
   /// The language of the current run (bound by `speaking`); nil is English.
-  @TaskLocal static var current: Language?
+  @TaskLocal package static var current: Language?
 
   /// Whether any run of this process has chosen a language. Until one has,
   /// `active` is English without reading the task-local, whose first read
@@ -38,8 +38,8 @@ public struct Language: Sendable, Equatable {
   public let isRightToLeft: Bool
   /// What the catalogue writes before and after a percentage's number ("", " %"),
   /// looked up once: a tooltip shows a dozen percentages.
-  private(set) var percentPrefix: String
-  private(set) var percentSuffix: String
+  package private(set) var percentPrefix: String
+  package private(set) var percentSuffix: String
 
   /// The compiled catalogue named `code` exactly, if there is one.
   public init?(code: String) {

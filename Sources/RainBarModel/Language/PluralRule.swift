@@ -4,11 +4,11 @@
 /// a comparison is 0 or 1). Read byte by byte: no generic splitting.
 public struct PluralRule: Sendable {
   /// An operator, by the bytes that spell it.
-  enum Operator: UInt8, Sendable {
+  package enum Operator: UInt8, Sendable {
     case or, and, equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
     case plus, minus, times, divide, remainder
 
-    var precedence: Int {
+    package var precedence: Int {
       switch self {
       case .or: return 1
       case .and: return 2
@@ -20,7 +20,7 @@ public struct PluralRule: Sendable {
     }
   }
 
-  indirect enum Node: Sendable {
+  package indirect enum Node: Sendable {
     case n
     case number(Int)
     case not(Node)
@@ -28,7 +28,7 @@ public struct PluralRule: Sendable {
     case ternary(Node, Node, Node)
   }
 
-  let root: Node
+  package let root: Node
   /// `nplurals=`: how many forms a message has.
   public let count: Int
 
@@ -53,7 +53,7 @@ public struct PluralRule: Sendable {
 
   /// Where the value of `field` starts: just after "plural=" where it begins
   /// the header or follows a ";" or a space (not inside "nplurals=").
-  static func value(of field: StaticString, in bytes: [UInt8]) -> Int? {
+  package static func value(of field: StaticString, in bytes: [UInt8]) -> Int? {
     let name = field.withUTF8Buffer { Array($0) }
     var at = 0
     while at + name.count <= bytes.count {
@@ -71,7 +71,7 @@ public struct PluralRule: Sendable {
     return value >= 0 && value < count ? value : 0
   }
 
-  static func evaluate(_ node: Node, _ n: Int) -> Int {
+  package static func evaluate(_ node: Node, _ n: Int) -> Int {
     switch node {
     case .n: return n
     case .number(let value): return value
@@ -101,24 +101,24 @@ public struct PluralRule: Sendable {
   }
 
   /// Precedence climbing over C's operators: ?: || && == != < <= > >= + - * / % !
-  struct Parser {
-    let text: [UInt8]
-    var at = 0
+  package struct Parser {
+    package let text: [UInt8]
+    package var at = 0
 
-    var atEnd: Bool {
+    package var atEnd: Bool {
       mutating get {
         skipSpaces()
         return at == text.count
       }
     }
 
-    mutating func skipSpaces() {
+    package mutating func skipSpaces() {
       while at < text.count, text[at] == UInt8(ascii: " ") { at += 1 }
     }
 
-    func byte(_ offset: Int) -> UInt8 { at + offset < text.count ? text[at + offset] : 0 }
+    package func byte(_ offset: Int) -> UInt8 { at + offset < text.count ? text[at + offset] : 0 }
 
-    mutating func take(_ character: Unicode.Scalar) -> Bool {
+    package mutating func take(_ character: Unicode.Scalar) -> Bool {
       skipSpaces()
       guard byte(0) == UInt8(ascii: character) else { return false }
       at += 1
@@ -126,7 +126,7 @@ public struct PluralRule: Sendable {
     }
 
     /// The binary operator here, and its length, without taking it.
-    mutating func peekOperator() -> (Operator, Int)? {
+    package mutating func peekOperator() -> (Operator, Int)? {
       skipSpaces()
       let equals = byte(1) == UInt8(ascii: "=")
       switch byte(0) {
@@ -145,14 +145,14 @@ public struct PluralRule: Sendable {
       }
     }
 
-    mutating func ternary() -> Node? {
+    package mutating func ternary() -> Node? {
       guard let condition = binary(1) else { return nil }
       guard take("?") else { return condition }
       guard let then = ternary(), take(":"), let otherwise = ternary() else { return nil }
       return .ternary(condition, then, otherwise)
     }
 
-    mutating func binary(_ minimum: Int) -> Node? {
+    package mutating func binary(_ minimum: Int) -> Node? {
       guard var left = unary() else { return nil }
       while let (op, length) = peekOperator(), op.precedence >= minimum {
         at += length
@@ -162,7 +162,7 @@ public struct PluralRule: Sendable {
       return left
     }
 
-    mutating func unary() -> Node? {
+    package mutating func unary() -> Node? {
       skipSpaces()
       if byte(0) == UInt8(ascii: "!"), byte(1) != UInt8(ascii: "=") {
         at += 1

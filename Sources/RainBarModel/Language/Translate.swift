@@ -5,7 +5,7 @@
 /// no catalogue is touched.
 
 /// `message` in the run's language, its `%s` replaced by the arguments in order.
-func tr(_ message: String, _ arguments: String...) -> String {
+package func tr(_ message: String, _ arguments: String...) -> String {
   guard let language = Language.active else {
     return arguments.isEmpty ? message : MessageFormat.fill(message, arguments, isolate: false)
   }
@@ -15,7 +15,7 @@ func tr(_ message: String, _ arguments: String...) -> String {
 
 /// `message` in the sense `context` gives it ("Mon" the day, "May" the month,
 /// "%s %s" joining hours and minutes), its `%s` replaced by the arguments.
-func trc(_ context: String, _ message: String, _ arguments: String...) -> String {
+package func trc(_ context: String, _ message: String, _ arguments: String...) -> String {
   guard let language = Language.active else {
     return arguments.isEmpty ? message : MessageFormat.fill(message, arguments, isolate: false)
   }
@@ -26,13 +26,15 @@ func trc(_ context: String, _ message: String, _ arguments: String...) -> String
 
 /// `message` in `language`'s catalogue, whichever language the run speaks
 /// (a language's own settings, read once when it is chosen).
-func trc(_ context: String, _ message: String, in language: Language) -> String {
+package func trc(_ context: String, _ message: String, in language: Language) -> String {
   Catalog.lookup(Catalog.key(message, context: context), in: language) ?? message
 }
 
 /// The form of `singular`/`plural` the language uses for `count`, its `%d`
 /// replaced by the count and any `%s` by the arguments.
-func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String...) -> String {
+package func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String...)
+  -> String
+{
   var all = [String(count)]
   if !arguments.isEmpty { all += arguments }
   guard let language = Language.active else {
@@ -46,7 +48,7 @@ func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String
 
 /// A number written with "." ("2.4") as the run's language writes it
 /// ("2,4"): the catalogue's decimal separator. JSON keeps ".".
-func localizedNumber(_ text: String) -> String {
+package func localizedNumber(_ text: String) -> String {
   guard Language.active != nil else { return text }
   // TRANSLATORS: the decimal separator: "," in "2,4 mm".
   let separator = trc("decimal separator", ".")
@@ -80,16 +82,16 @@ func localizedNumber(_ text: String) -> String {
 
 /// `%s`/`%d` (in order), `%N$s` (by position), `%02d` (zero-padded) and
 /// `%%` replaced.
-enum MessageFormat {
+package enum MessageFormat {
   /// First strong isolate and pop directional isolate: an argument keeps its
   /// own direction inside right-to-left text ("15:40", "-3°C", "80%").
-  static let isolateStart = "\u{2068}"
-  static let isolateEnd = "\u{2069}"
+  package static let isolateStart = "\u{2068}"
+  package static let isolateEnd = "\u{2069}"
 
   /// Byte by byte into the new string's own storage: English bar runs fill
   /// a few ages and countdowns each, and slicing a String by UTF-8 offsets
   /// (or an intermediate byte array) costs more.
-  static func fill(_ format: String, _ arguments: [String], isolate: Bool) -> String {
+  package static func fill(_ format: String, _ arguments: [String], isolate: Bool) -> String {
     var contiguous = format
     return contiguous.withUTF8 { bytes in
       // Room for the format and, per "%", the longest argument with its isolates.
@@ -189,13 +191,13 @@ enum MessageFormat {
 
   /// `text` kept in its own direction inside right-to-left text, unless it
   /// is right-to-left itself (an already translated phrase) or empty.
-  static func isolated(_ text: String) -> String {
+  package static func isolated(_ text: String) -> String {
     if text.isEmpty || hasRightToLeftLetters(text) { return text }
     return isolateStart + text + isolateEnd
   }
 
   /// Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms.
-  static func hasRightToLeftLetters(_ text: String) -> Bool {
+  package static func hasRightToLeftLetters(_ text: String) -> Bool {
     // Every such letter is two or three bytes from 0xD6 on.
     guard text.utf8.contains(where: { $0 >= 0xD6 }) else { return false }
     return text.unicodeScalars.contains { scalar in

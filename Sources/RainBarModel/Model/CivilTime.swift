@@ -25,7 +25,7 @@ public enum CivilTime {
   /// Local times are held within ±2^56 s (two billion years) before the
   /// arithmetic below, so no time and offset can make it trap; plausible
   /// forecasts (`Plausible`) are far inside.
-  static let localLimit = 1 << 56
+  package static let localLimit = 1 << 56
 
   /// The local calendar fields of a Unix time at a UTC offset.
   public static func fields(_ time: Int64, offset: Int) -> Fields {

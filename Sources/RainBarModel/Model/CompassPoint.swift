@@ -1,6 +1,6 @@
 /// The direction the wind blows from as one of eight compass points.
-enum CompassPoint {
-  static func text(_ degrees: Double) -> String {
+package enum CompassPoint {
+  package static func text(_ degrees: Double) -> String {
     switch Int((degrees / 45).rounded()) % 8 {
     case 0: return trc("compass", "N")
     case 1: return trc("compass", "NE")

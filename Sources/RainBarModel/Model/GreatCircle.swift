@@ -2,11 +2,11 @@ import Glibc
 
 /// Distances on the Earth's surface (a sphere: good to 0.5 %, plenty for
 /// "moved more than 3 km").
-enum GreatCircle {
-  static let earthRadius = 6_371_000.0
+package enum GreatCircle {
+  package static let earthRadius = 6_371_000.0
 
   /// Metres between two points (haversine).
-  static func metres(
+  package static func metres(
     _ latitude1: Double, _ longitude1: Double, _ latitude2: Double, _ longitude2: Double
   ) -> Double {
     let radians = Double.pi / 180

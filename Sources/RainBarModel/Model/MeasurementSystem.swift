@@ -4,10 +4,10 @@ public enum MeasurementSystem: String, CaseIterable, Sendable {
   case metric
   case imperial
 
-  var temperature: TemperatureUnit { self == .metric ? .celsius : .fahrenheit }
-  var wind: WindUnit { self == .metric ? .kilometresPerHour : .milesPerHour }
-  var precipitation: PrecipitationUnit { self == .metric ? .millimetres : .inches }
-  var pressure: PressureUnit { self == .metric ? .hectopascals : .inchesOfMercury }
+  package var temperature: TemperatureUnit { self == .metric ? .celsius : .fahrenheit }
+  package var wind: WindUnit { self == .metric ? .kilometresPerHour : .milesPerHour }
+  package var precipitation: PrecipitationUnit { self == .metric ? .millimetres : .inches }
+  package var pressure: PressureUnit { self == .metric ? .hectopascals : .inchesOfMercury }
 
   /// The other one (the units toggle).
   public var toggled: MeasurementSystem { self == .metric ? .imperial : .metric }

@@ -39,7 +39,7 @@ extension MinuteOutlook {
   /// When `minutes(until: time)` (and `shown(time)`) may next turn over: in
   /// steps of the source's precision while far, each minute within a step
   /// (and a minute) of it. Nil once it is reached.
-  func countdownChange(to time: Int64) -> Int64? {
+  package func countdownChange(to time: Int64) -> Int64? {
     let step = Int64(resolution)
     let target = rounded(time)
     let left = target - now

@@ -163,7 +163,7 @@ public struct MinuteOutlook: Equatable, Sendable {
   /// Whether the data reaches the window's end.
   public var coversWindow: Bool { horizon >= now + Self.window }
 
-  static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
+  package static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
     a >= 0 ? a / b : -((-a + b - 1) / b)
   }
 }

@@ -25,10 +25,10 @@ public struct MinuteSummary: Sendable {
     }
   }
 
-  func time(_ t: Int64) -> String { clock.time(outlook.rounded(t), in: zone) }
+  package func time(_ t: Int64) -> String { clock.time(outlook.rounded(t), in: zone) }
 
   /// The data's reach, rounded down to the source's precision, as a clock time.
-  var reach: String {
+  package var reach: String {
     let step = Int64(outlook.resolution)
     return clock.time(MinuteOutlook.floorDivide(outlook.horizon, step) * step, in: zone)
   }
@@ -112,7 +112,7 @@ public struct MinuteSummary: Sendable {
   }
 
   /// "Light rain", "Heavy snow": how hard, and what, to begin a sentence.
-  func kindWord(_ millimetresPerHour: Double) -> String {
+  package func kindWord(_ millimetresPerHour: Double) -> String {
     switch (RainIntensity(millimetresPerHour), outlook.kind) {
     case (.light, .snow): return tr("Light snow")
     case (.moderate, .snow): return tr("Moderate snow")
@@ -141,7 +141,7 @@ public struct MinuteSummary: Sendable {
 
   /// `▁` dry, then `▂`…`█` by rate (mm/h): under 0.5, under 1, light (to
   /// 2.5), under 5, moderate (to 7.6), under 15, over; a space where unknown.
-  static func level(_ rate: Double?) -> String {
+  package static func level(_ rate: Double?) -> String {
     guard let rate else { return " " }
     let index: Int
     if rate <= 0 {
@@ -197,7 +197,7 @@ public struct MinuteSummary: Sendable {
     return trc("hours and minutes", "%s %s", hours, andMinutes)
   }
 
-  static func capitalized(_ text: String) -> String {
+  package static func capitalized(_ text: String) -> String {
     guard let first = text.first else { return text }
     return first.uppercased() + String(text.dropFirst())
   }

@@ -127,7 +127,7 @@ extension MinutelyPrecipitation {
   /// series stops at the first point off that grid (a gap or a repeat), and
   /// at `maximumSteps`. nil with fewer than one point, or an interval outside
   /// one minute to one hour.
-  static func gridded(
+  package static func gridded(
     times: [Int64], resolution: Int, intensity: [Double?], probability: [Double?] = [],
     kind: [Condition?] = []
   ) -> MinutelyPrecipitation? {
@@ -143,7 +143,7 @@ extension MinutelyPrecipitation {
   }
 
   /// The kind of precipitation from a Dark Sky `precipType` or the like.
-  static func kind(named name: String?) -> Condition? {
+  package static func kind(named name: String?) -> Condition? {
     switch name {
     case "rain": return .rain
     case "snow": return .snow

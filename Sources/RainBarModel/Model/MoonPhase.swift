@@ -5,8 +5,8 @@ public enum MoonPhase: Int, CaseIterable, Sendable {
   case new, waxingCrescent, firstQuarter, waxingGibbous, full, waningGibbous, lastQuarter,
     waningCrescent
 
-  static let referenceNewMoon = 947_182_440.0
-  static let synodicMonth = 29.530588853 * 86_400
+  package static let referenceNewMoon = 947_182_440.0
+  package static let synodicMonth = 29.530588853 * 86_400
 
   public init(at t: Int64) {
     var age = (Double(t) - Self.referenceNewMoon).truncatingRemainder(dividingBy: Self.synodicMonth)

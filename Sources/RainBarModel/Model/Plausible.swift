@@ -45,7 +45,7 @@ public enum Plausible {
   public static let maxListEntries = 5_000
 
   /// What is wrong with an answer's JSON before it is read, or nil.
-  static func problem(inAnswer body: [UInt8]) -> String? {
+  package static func problem(inAnswer body: [UInt8]) -> String? {
     JSONScanner.hasArray(longerThan: maxListEntries, in: body)
       ? "a list of more than \(maxListEntries) entries" : nil
   }
@@ -106,7 +106,7 @@ public enum Plausible {
   }
 
   /// Times strictly ascending, each in range.
-  static func ascending(_ block: String, _ times: [Int64]) -> String? {
+  package static func ascending(_ block: String, _ times: [Int64]) -> String? {
     var previous = Int64.min
     for t in times {
       if !time.contains(t) { return "\(block) time out of range" }
@@ -116,7 +116,7 @@ public enum Plausible {
     return nil
   }
 
-  static func outside(
+  package static func outside(
     _ block: String, _ value: Double?, _ range: ClosedRange<Double>, _ what: String
   )
     -> String?
@@ -125,7 +125,7 @@ public enum Plausible {
     return "\(block) \(what) out of range"
   }
 
-  static func outside(
+  package static func outside(
     _ block: String, _ values: [Double?], _ range: ClosedRange<Double>, _ what: String
   ) -> String? {
     for case let value? in values where !range.contains(value) {
@@ -134,7 +134,7 @@ public enum Plausible {
     return nil
   }
 
-  static func outside(_ block: String, _ times: [Int64?], _ what: String) -> String? {
+  package static func outside(_ block: String, _ times: [Int64?], _ what: String) -> String? {
     for case let t? in times where !time.contains(t) { return "\(block) \(what) out of range" }
     return nil
   }

@@ -28,7 +28,7 @@ public enum PolarDay: String, Equatable, Sendable {
   }
 
   /// The kind of the daily row `row`.
-  init?(_ daily: DailySeries, row: Int) {
+  package init?(_ daily: DailySeries, row: Int) {
     self.init(sunrise: daily.sunrise[row], sunset: daily.sunset[row])
   }
 
@@ -48,7 +48,7 @@ public enum PolarDay: String, Equatable, Sendable {
 extension PolarDay {
   /// A daily row's sunrise or sunset (`time`) as shown: `format`ted, or "polar
   /// night" / "midnight sun" on such a day; nil when the provider has none.
-  static func text(
+  package static func text(
     _ daily: DailySeries, row: Int, time: Int64?, format: (Int64) -> String
   ) -> String? {
     if let polar = PolarDay(daily, row: row) { return polar.words }

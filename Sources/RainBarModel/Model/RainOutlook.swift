@@ -35,7 +35,7 @@ public struct RainOutlook: Equatable, Sendable {
   }
 
   /// From the day's sunrise and sunset when known, else 06:00-18:00 local time.
-  static func isDaytime(forecast: Forecast, zone: TimeZoneRules, at t: Int64) -> Bool {
+  package static func isDaytime(forecast: Forecast, zone: TimeZoneRules, at t: Int64) -> Bool {
     let daily = forecast.daily
     let today = zone.day(t)
     if let day = daily.time.lastIndex(where: { zone.day(startingNear: $0) == today }),

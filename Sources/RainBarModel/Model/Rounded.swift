@@ -17,7 +17,7 @@ public enum Rounded {
     fixed(value, scale: 100, digits: 2)
   }
 
-  static func fixed(_ value: Double, scale: Int, digits: Int) -> String {
+  package static func fixed(_ value: Double, scale: Int, digits: Int) -> String {
     guard value.isFinite, abs(value) < 1e12 else { return "?" }
     let scaled = Int((value * Double(scale)).rounded())
     let whole = abs(scaled) / scale
@@ -31,5 +31,13 @@ public enum Rounded {
 public enum Decimal4 {
   public static func format(_ value: Double) -> String {
     Rounded.fixed(value, scale: 10_000, digits: 4)
+  }
+
+  /// At most 4 decimals, without trailing zeros (MET Norway's cache keys on the text).
+  public static func trimmed(_ value: Double) -> String {
+    var text = format(value)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
   }
 }

@@ -2,8 +2,8 @@
 /// its sunset, then tomorrow (without a sunset, on a polar night or a day of
 /// midnight sun too, from 18:00 local time, as `RainOutlook.isDaytime` reckons).
 /// A daily row's index, nil when the forecast has no row for that day.
-enum ShownDay {
-  static func index(in daily: DailySeries, zone: TimeZoneRules, at t: Int64) -> Int? {
+package enum ShownDay {
+  package static func index(in daily: DailySeries, zone: TimeZoneRules, at t: Int64) -> Int? {
     let today = zone.day(t)
     guard let row = daily.time.lastIndex(where: { zone.day(startingNear: $0) == today }) else {
       return nil
@@ -22,7 +22,7 @@ enum ShownDay {
   /// the shown day, so after sunset its sunrise is tomorrow's); nil when the
   /// row lacks either, and on a polar night or a day of midnight sun (its
   /// times are no sunrise or sunset).
-  static func daylight(in daily: DailySeries, row: Int, at t: Int64) -> Int64? {
+  package static func daylight(in daily: DailySeries, row: Int, at t: Int64) -> Int64? {
     guard let rise = daily.sunrise[row], let set = daily.sunset[row],
       PolarDay(daily, row: row) == nil
     else { return nil }
@@ -32,7 +32,7 @@ enum ShownDay {
   }
 
   /// "3h 20m", "45m".
-  static func duration(_ seconds: Int64) -> String {
+  package static func duration(_ seconds: Int64) -> String {
     let minutes = (seconds + 30) / 60
     if minutes < 60 { return trn("%dm", "%dm", Int(minutes)) }
     return tr("%s %s", trn("%dh", "%dh", Int(minutes / 60)), trn("%dm", "%dm", Int(minutes % 60)))

@@ -262,23 +262,23 @@ private struct TZifHeader {
 
 /// A POSIX TZ rule ("CET-1CEST,M3.5.0,M10.5.0/3"), with RFC 8536's extension
 /// of transition hours to ±167.
-struct PosixRule: Equatable, Sendable {
+package struct PosixRule: Equatable, Sendable {
   /// No zone is further than this from UTC.
-  static let maximumOffset = 26 * 3600
+  package static let maximumOffset = 26 * 3600
 
   /// Seconds east of UTC.
-  var standard: Int
-  var daylight: Daylight?
+  package var standard: Int
+  package var daylight: Daylight?
 
-  struct Daylight: Equatable, Sendable {
-    var offset: Int
-    var start: Change
-    var end: Change
+  package struct Daylight: Equatable, Sendable {
+    package var offset: Int
+    package var start: Change
+    package var end: Change
   }
 
   /// A day of the year and a local time (seconds, may be negative or past 24 h).
-  struct Change: Equatable, Sendable {
-    enum Day: Equatable, Sendable {
+  package struct Change: Equatable, Sendable {
+    package enum Day: Equatable, Sendable {
       /// `Jn`: 1...365, February 29 never counted.
       case julian(Int)
       /// `n`: 0...365, February 29 counted.
@@ -287,11 +287,11 @@ struct PosixRule: Equatable, Sendable {
       case month(Int, week: Int, weekday: Int)
     }
 
-    var day: Day
-    var time: Int
+    package var day: Day
+    package var time: Int
 
     /// The local date of this change in `year`, as days since 1970-01-01.
-    func days(in year: Int) -> Int {
+    package func days(in year: Int) -> Int {
       switch day {
       case .julian(let n):
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
@@ -313,7 +313,7 @@ struct PosixRule: Equatable, Sendable {
     }
   }
 
-  func offset(at t: Int64) -> Int {
+  package func offset(at t: Int64) -> Int {
     guard let daylight else { return standard }
     // Years far outside the calendar's range (data from a hostile server) keep standard time.
     guard t > -60_000_000_000, t < 250_000_000_000 else { return standard }
@@ -326,7 +326,7 @@ struct PosixRule: Equatable, Sendable {
     return inDaylight ? daylight.offset : standard
   }
 
-  init?(_ text: ArraySlice<UInt8>) {
+  package init?(_ text: ArraySlice<UInt8>) {
     var s = text
     guard Self.name(&s), let standardWest = Self.time(&s, hours: 24) else { return nil }
     standard = -standardWest

@@ -1,6 +1,6 @@
 /// The UV index with its WHO exposure band: "3 moderate".
-enum UVIndex {
-  static func text(_ index: Double) -> String {
+package enum UVIndex {
+  package static func text(_ index: Double) -> String {
     let rounded = index.rounded()
     let band: String
     switch rounded {

@@ -35,7 +35,7 @@ public struct Warning: Equatable, Sendable {
 
   /// A service's keyword as compared: lower case, without the spaces around it
   /// (`"SEVERE "` is severe).
-  static func keyword(_ word: String?) -> String? {
+  package static func keyword(_ word: String?) -> String? {
     // Trimmed by hand: the generic `split` and `joined` cost a bar run 0.17 M
     // instructions of run-time type lookups.
     guard let lower = word?.lowercased() else { return nil }

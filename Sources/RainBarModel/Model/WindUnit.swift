@@ -40,11 +40,13 @@ public enum WindUnit: String, CaseIterable, Sendable {
 
   /// The lowest speed of forces 1 to 12 in tenths of m/s (WMO's table, whose
   /// speeds are given to a tenth: force 1 is 0.3-1.5 m/s, force 12 from 32.7).
-  static let beaufortFloors: [Double] = [3, 16, 34, 55, 80, 108, 139, 172, 208, 245, 285, 327]
+  package static let beaufortFloors: [Double] = [
+    3, 16, 34, 55, 80, 108, 139, 172, 208, 245, 285, 327,
+  ]
 
   /// The force on the WMO scale, the speed first rounded to a tenth of m/s as
   /// the table's speeds are.
-  static func beaufort(metresPerSecond: Double) -> Double {
+  package static func beaufort(metresPerSecond: Double) -> Double {
     guard metresPerSecond.isFinite else { return metresPerSecond }
     let tenths = (metresPerSecond * 10).rounded()
     var force = 0

@@ -9,7 +9,7 @@ public struct Option<Value: Sendable>: Sendable {
   /// that `places` puts in the config file. The help gets "(default …, config
   /// key '…')." added from the declaration; `defaultText` words a default that
   /// is not its value's text.
-  init(
+  package init(
     _ name: String, value valueName: String, places: OptionPlaces = .commandLine,
     configKey: String? = nil, environment: String? = nil, default defaultValue: Value,
     defaultText: String? = nil, choices: @autoclosure @escaping @Sendable () -> [String]? = nil,
@@ -29,7 +29,7 @@ public struct Option<Value: Sendable>: Sendable {
 
   /// A default as help shows it: numbers without a needless ".0", enums by name;
   /// nil for "none" (absent values, false flags).
-  static func text(of value: Value) -> String? {
+  package static func text(of value: Value) -> String? {
     switch value as Any {
     case let number as Double:
       return number == number.rounded() ? "\(Int(number))" : "\(number)"
@@ -41,7 +41,7 @@ public struct Option<Value: Sendable>: Sendable {
   }
 
   /// The same option, completed in shells with the saved locations' names.
-  func completingSavedLocations() -> Option {
+  package func completingSavedLocations() -> Option {
     var copy = self
     copy.spec.completesSavedLocations = true
     return copy
@@ -56,7 +56,7 @@ public struct Option<Value: Sendable>: Sendable {
 
 extension Option where Value == Bool {
   /// A command-line flag.
-  init(flag name: String, help: @autoclosure @escaping @Sendable () -> String) {
+  package init(flag name: String, help: @autoclosure @escaping @Sendable () -> String) {
     spec = OptionSpec(
       name: name, configKey: nil, onCommandLine: true, environmentVariable: nil, valueName: nil,
       summary: help, defaultText: { nil }, choices: { nil }, read: { _ in .value(true) })

@@ -13,22 +13,22 @@ public struct OptionSpec: Sendable {
   /// nil for a flag.
   public var valueName: String?
   /// The help line without its notes (made when help is shown, not on every run).
-  let summary: @Sendable () -> String
+  package let summary: @Sendable () -> String
   /// The default as help words it; a closure, so bar runs never pay for the words.
-  let defaultText: @Sendable () -> String?
+  package let defaultText: @Sendable () -> String?
   /// When set, the only values accepted; listed when help, the man page,
   /// completions or a bad value ask, never on a bar run (each enum's list
   /// cost it its array's run-time metadata).
-  let listChoices: @Sendable () -> [String]?
+  package let listChoices: @Sendable () -> [String]?
   public var choices: [String]? { listChoices() }
   /// Shell completion offers the saved locations' names (read from the config then).
   public var completesSavedLocations = false
   /// Its value is a secret (an API key): no message ever quotes it (`ConfigQuote`).
   public var secret = false
   /// Reads a value's text.
-  let read: @Sendable (String) -> OptionReading
+  package let read: @Sendable (String) -> OptionReading
 
-  init(
+  package init(
     name: String, configKey: String?, onCommandLine: Bool, environmentVariable: String?,
     valueName: String?, summary: @escaping @Sendable () -> String,
     defaultText: @escaping @Sendable () -> String?,
@@ -56,23 +56,25 @@ public struct OptionSpec: Sendable {
     return summary() + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))") + "."
   }
 
-  var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
+  package var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
 
   /// The sentence for a bad value on the command line (the value cleaned and capped).
-  func commandLineProblem(_ text: String, _ invalid: InvalidValue) -> String {
+  package func commandLineProblem(_ text: String, _ invalid: InvalidValue) -> String {
     "The value '\(ConfigQuote.value(text, secret: secret))' is invalid for '\(synopsis)'\(invalid.rule)"
   }
 
   /// The same sentence for a bad value in the config file; a secret's value
   /// is not quoted.
-  func configProblem(_ text: String, _ invalid: InvalidValue) -> String {
+  package func configProblem(_ text: String, _ invalid: InvalidValue) -> String {
     if secret { return "\(configKey ?? name): the value is invalid\(invalid.rule)" }
     return
       "\(configKey ?? name): the value '\(ConfigQuote.value(text, secret: false))' is invalid\(invalid.rule)"
   }
 
   /// The same sentence for a bad value in the option's environment variable.
-  func variableProblem(_ variable: String, _ text: String, _ invalid: InvalidValue) -> String {
+  package func variableProblem(_ variable: String, _ text: String, _ invalid: InvalidValue)
+    -> String
+  {
     "The environment variable \(variable) is misconfigured: the value '\(ConfigQuote.value(text, secret: secret))' is invalid\(invalid.rule) Fix it, or unset it (an empty value counts as unset)."
   }
 }

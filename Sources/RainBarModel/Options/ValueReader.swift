@@ -1,8 +1,8 @@
 /// The ways an option's text is read, each with the rule a bad value is told.
-enum ValueReader {
+package enum ValueReader {
   /// One of the cases' names. The list is made only for a bad value: a
   /// bar run would pay for each enum's array metadata.
-  static func choice<Value: RawRepresentable & CaseIterable & Sendable>(_: Value.Type)
+  package static func choice<Value: RawRepresentable & CaseIterable & Sendable>(_: Value.Type)
     -> @Sendable (String) -> OptionReading where Value.RawValue == String
   {
     { text in
@@ -12,14 +12,14 @@ enum ValueReader {
   }
 
   /// The rule for a word that is none of `names`, with the nearest one.
-  static func oneOf(_ text: String, among names: [String]) -> InvalidValue {
+  package static func oneOf(_ text: String, among names: [String]) -> InvalidValue {
     InvalidValue(
       ". Please provide one of " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
         + EditDistance.suggestion(text, among: names))
   }
 
   /// One of `names` (made when a text is read), read as its text.
-  static func word(among names: @escaping @Sendable () -> [String])
+  package static func word(among names: @escaping @Sendable () -> [String])
     -> @Sendable (String) -> OptionReading
   {
     { text in
@@ -28,7 +28,7 @@ enum ValueReader {
     }
   }
 
-  static func number(_ rule: String, where accepted: @escaping @Sendable (Double) -> Bool)
+  package static func number(_ rule: String, where accepted: @escaping @Sendable (Double) -> Bool)
     -> @Sendable (String) -> OptionReading
   {
     { text in
@@ -39,7 +39,7 @@ enum ValueReader {
     }
   }
 
-  static func integer(_ range: ClosedRange<Int>, _ rule: String)
+  package static func integer(_ range: ClosedRange<Int>, _ rule: String)
     -> @Sendable (String) -> OptionReading
   {
     { text in
@@ -52,7 +52,7 @@ enum ValueReader {
 
   /// The name of one of `cases`, or nil when not given (`temperature-unit=`):
   /// read as `String?`.
-  static func optionalChoice<Value: RawRepresentable & CaseIterable & Sendable>(
+  package static func optionalChoice<Value: RawRepresentable & CaseIterable & Sendable>(
     _ type: Value.Type
   ) -> @Sendable (String) -> OptionReading where Value.RawValue == String {
     let read = choice(type)
@@ -66,7 +66,7 @@ enum ValueReader {
   /// (`tooltip=summary,hours`), read as its text (`String?`, whose option
   /// type a bar run already has): `names(in:)` splits it. Empty counts as
   /// not given (the default).
-  static func list<Value: RawRepresentable & Sendable>(_ cases: [Value])
+  package static func list<Value: RawRepresentable & Sendable>(_ cases: [Value])
     -> @Sendable (String) -> OptionReading where Value.RawValue == String
   {
     return { text in
@@ -92,7 +92,7 @@ enum ValueReader {
 
   /// The names of a comma-separated list, without the spaces around them
   /// and without empty ones ("a, b," is a and b).
-  static func names(in text: String) -> [String] {
+  package static func names(in text: String) -> [String] {
     var names: [String] = []
     var name = ""
     for character in text {
@@ -108,13 +108,13 @@ enum ValueReader {
   }
 
   /// Any text; nil stands for "not given".
-  static func text(_ text: String) -> OptionReading { .value(Optional(text)) }
+  package static func text(_ text: String) -> OptionReading { .value(Optional(text)) }
 
   /// An endpoint: `http://` or `https://`, a host, a port from 1 to 65535 if
   /// one is given, no `#fragment` (the query rain-bar adds would land in
   /// it), no space or control character. Empty counts as not given (the
   /// default). `example` is the service's own URL, shown in the rule.
-  static func url(example: String) -> @Sendable (String) -> OptionReading {
+  package static func url(example: String) -> @Sendable (String) -> OptionReading {
     { text in
       if text.isEmpty { return .value(String?.none) }
       guard let problem = urlProblem(text) else { return .value(Optional(text)) }
@@ -126,7 +126,7 @@ enum ValueReader {
   /// Why a text is no endpoint rain-bar can ask, or nil. By bytes: a bar
   /// run reads its endpoint every time, and Character searches cost it tens
   /// of thousands of instructions.
-  static func urlProblem(_ text: String) -> String? {
+  package static func urlProblem(_ text: String) -> String? {
     let bytes = Array(text.utf8)
     let slash = UInt8(ascii: "/")
     let colon = UInt8(ascii: ":")
@@ -203,7 +203,9 @@ enum ValueReader {
   }
 
   /// A number that may be absent (`--lat`): read as `Double?`.
-  static func optionalNumber(_ rule: String, where accepted: @escaping @Sendable (Double) -> Bool)
+  package static func optionalNumber(
+    _ rule: String, where accepted: @escaping @Sendable (Double) -> Bool
+  )
     -> @Sendable (String) -> OptionReading
   {
     let read = number(rule, where: accepted)
@@ -218,14 +220,15 @@ enum ValueReader {
   /// would also read: hexadecimal (`0x10` would be 16), exponents, `inf`,
   /// `nan`, a leading `+` or `.`. Every number rain-bar reads from a person
   /// (options, config keys, saved coordinates) goes through this.
-  static func decimal(_ text: String) -> Double? {
+  package static func decimal(_ text: String) -> Double? {
     var text = text
     return text.withUTF8 { decimal($0, in: 0..<$0.count) }
   }
 
   /// The same, for a range of bytes (a saved location's coordinates, read
   /// without making a string).
-  static func decimal(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Double? {
+  package static func decimal(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Double?
+  {
     guard isDecimal(bytes, in: range, fraction: true) else { return nil }
     guard
       let value = JSONNumber.double(bytes, in: range)
@@ -235,13 +238,15 @@ enum ValueReader {
     return value
   }
 
-  static func isDecimal(_ text: String, fraction: Bool) -> Bool {
+  package static func isDecimal(_ text: String, fraction: Bool) -> Bool {
     var text = text
     return text.withUTF8 { isDecimal($0, in: 0..<$0.count, fraction: fraction) }
   }
 
   /// `-?[0-9]+`, then `(.[0-9]+)?` when `fraction`.
-  static func isDecimal(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, fraction: Bool)
+  package static func isDecimal(
+    _ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, fraction: Bool
+  )
     -> Bool
   {
     var index = range.lowerBound
@@ -261,7 +266,7 @@ enum ValueReader {
 
   /// A length of time (`45m`, `1h30m`) from `range` minutes: read as `TimeSpan`.
   /// `optional`: read as `TimeSpan?`.
-  static func timeSpan(_ range: ClosedRange<Int>, _ rule: String, optional: Bool = false)
+  package static func timeSpan(_ range: ClosedRange<Int>, _ rule: String, optional: Bool = false)
     -> @Sendable (String) -> OptionReading
   {
     { text in

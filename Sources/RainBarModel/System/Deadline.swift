@@ -6,7 +6,7 @@
 public struct Deadline: Sendable {
   /// Seconds since the epoch, on `clock`.
   public var end: Double
-  var clock: any Clock
+  package var clock: any Clock
 
   public init(seconds: Double, from clock: any Clock) {
     self.clock = clock

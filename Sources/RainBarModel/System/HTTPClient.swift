@@ -92,7 +92,7 @@ public protocol HTTPClient: Sendable {
 }
 
 extension Substring {
-  func trimmingSpaces() -> String {
+  package func trimmingSpaces() -> String {
     var s = self[...]
     while let f = s.first, f == " " || f == "\t" || f == "\r" { s = s.dropFirst() }
     while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }

@@ -16,8 +16,8 @@ public enum HTTPWire {
   public static func isChild(value: String?, parent: Int32) -> Bool {
     value == String(parent) && parent > 1
   }
-  static let requestTag = "rain-bar-http-request 1"
-  static let answerTag = "rain-bar-http-answer 1"
+  package static let requestTag = "rain-bar-http-request 1"
+  package static let answerTag = "rain-bar-http-answer 1"
 
   /// The request as lines; nil when a value holds a line break (no URL or
   /// header a provider builds has one).

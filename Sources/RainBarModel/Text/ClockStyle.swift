@@ -28,7 +28,7 @@ public enum ClockStyle: String, CaseIterable, Sendable {
   }
 
   /// A day's short name, from the catalogue (no system locale needed).
-  static func weekday(_ index: Int) -> String {
+  package static func weekday(_ index: Int) -> String {
     switch index {
     case 0: return trc("weekday", "Mon")
     case 1: return trc("weekday", "Tue")
@@ -41,7 +41,7 @@ public enum ClockStyle: String, CaseIterable, Sendable {
   }
 
   /// A month's short name, from the catalogue.
-  static func month(_ number: Int) -> String {
+  package static func month(_ number: Int) -> String {
     switch number {
     case 1: return trc("month", "Jan")
     case 2: return trc("month", "Feb")
@@ -67,5 +67,5 @@ public enum ClockStyle: String, CaseIterable, Sendable {
     return tr("%1$s %2$02d %3$s", weekday(fields.weekday), String(fields.day), month(fields.month))
   }
 
-  static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+  package static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 }

@@ -1,7 +1,6 @@
 /// What an error may show of the config file (a value, a key, a group name,
 /// a line): cleaned of control characters and capped (`Sanitized`), and never
-/// the value of a secret key. Which keys are secret is declared once, on their
-/// option (`OptionSpec.secret`: the API keys). Every message that quotes the
+/// the value of a secret key (`isSecret`: the API keys). Every message that quotes the
 /// file goes through here: rain-bar's own and GLib's.
 public enum ConfigQuote {
   /// Characters quoted at most: enough to recognise a value, a key or a line.
@@ -9,28 +8,20 @@ public enum ConfigQuote {
   /// What stands for a secret key's value.
   public static let hidden = "(not shown)"
 
-  /// The config keys whose values are secret, from their declarations.
-  public static var secretKeys: [String] {
-    var keys: [String] = []
-    for provider in Providers.all {
-      for option in provider.options where option.secret {
-        if let key = option.configKey { keys.append(key) }
-      }
-    }
-    return keys
-  }
-
-  /// Whether a key is a secret one: its name in any ASCII case (GKeyFile
-  /// keeps `Pirate-Weather-Key` apart, but its value is the key all the
-  /// same), with or without a translation (`[de]`).
+  /// Whether a key is a secret one: a name ending in `-key` (`pirate-weather-key`;
+  /// every API key is declared so, `APIKeySpec`, and a test holds the
+  /// declarations to it), in any ASCII case (GKeyFile keeps
+  /// `Pirate-Weather-Key` apart, but its value is the key all the same), with or
+  /// without a translation (`[de]`).
   public static func isSecret(key: String) -> Bool {
     var name = Substring(key)
     if name.hasSuffix("]"), let open = name.lastIndex(of: "[") { name = name[..<open] }
-    return secretKeys.contains { secret in
-      secret.utf8.count == name.utf8.count
-        && zip(secret.utf8, name.utf8).allSatisfy { lowered($0) == lowered($1) }
-    }
+    let bytes = Array(name.utf8)
+    return bytes.count > suffix.count && bytes.suffix(suffix.count).map(lowered) == suffix
   }
+
+  /// What a secret key's name ends with.
+  private static let suffix = Array("-key".utf8)
 
   /// A key's value: `hidden` for a secret key, else as `text` (a value may
   /// have swallowed the next line, a secret key's, when a line break is lost).
@@ -94,23 +85,22 @@ public enum ConfigQuote {
   /// Where to cut a text that holds a secret key's name followed by more (the
   /// end of the name), or nil. ASCII case is ignored; a name followed by a
   /// key's character (`pirate-weather-key-file`) is another key. Only names
-  /// that start within the part `limit` keeps are looked for: what follows
+  /// that end within the part `limit` keeps are looked for: what follows
   /// one further on is cut off anyway (a scalar is at most 4 bytes).
-  static func secretCut(_ text: String) -> String.Index? {
+  package static func secretCut(_ text: String) -> String.Index? {
     let utf8 = text.utf8
     let searched = utf8.index(utf8.startIndex, offsetBy: 4 * limit, limitedBy: utf8.endIndex)
-    for name in secretKeys {
-      let key = Array(name.utf8)
-      var start = utf8.startIndex
-      while start != searched,
-        let end = utf8.index(start, offsetBy: key.count, limitedBy: utf8.endIndex)
+    var start = utf8.startIndex
+    while start != searched,
+      let end = utf8.index(start, offsetBy: suffix.count, limitedBy: utf8.endIndex)
+    {
+      if start != utf8.startIndex, isKeyByte(utf8[utf8.index(before: start)]),
+        zip(utf8[start..<end], suffix).allSatisfy({ lowered($0) == $1 })
       {
-        if zip(utf8[start..<end], key).allSatisfy({ lowered($0) == lowered($1) }) {
-          guard end != utf8.endIndex else { break }
-          if !isKeyByte(utf8[end]) { return end }
-        }
-        start = utf8.index(after: start)
+        guard end != utf8.endIndex else { break }
+        if !isKeyByte(utf8[end]) { return end }
       }
+      start = utf8.index(after: start)
     }
     return nil
   }
@@ -131,7 +121,7 @@ public enum ConfigQuote {
 
   /// `Sanitized.line`, keeping the spaces at its ends: they are the file's
   /// text (`[location   ]`) or the words around a quote (`line “…” which`).
-  static func line(_ text: String, limit: Int) -> String {
+  package static func line(_ text: String, limit: Int) -> String {
     let lead = text.prefix { $0 == " " }
     let middle = Sanitized.line(text, limit: limit)
     if middle.isEmpty { return String(lead) }

@@ -3,7 +3,7 @@
 public enum Sparkline {
   /// Lowest first. Strings, appended one by one: an array of Characters
   /// cost every bar run two generic metadata instantiations.
-  static let levels = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+  package static let levels = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
   public static func render(_ values: [Double?]) -> String {
     var out = ""
