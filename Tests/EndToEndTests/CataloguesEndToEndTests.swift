@@ -22,7 +22,7 @@ import Testing
   }
 
   /// Every `tr("…")`, `trc("context", "…")` and `trn("…", "…", n)` in
-  /// Sources/RainBarCore, read here on its own (not by xgettext), must be in
+  /// the four targets of Sources/ that decide, read here on its own (not by xgettext), must be in
   /// the .pot: run scripts/update-pot when this fails. Its message must be a
   /// literal without interpolation, or no catalogue could hold it.
   @Test func potHasEveryMessageOfTheCode() throws {
@@ -37,14 +37,16 @@ import Testing
         context = nil
       }
     }
-    let sources = try FileManager.default.subpathsOfDirectory(
-      atPath: Paths.root + "/Sources/RainBarCore"
-    ).filter { $0.hasSuffix(".swift") }
+    let sources = try ["RainBarModel", "RainBarEngine", "RainBarFeatures", "RainBarCore"].flatMap {
+      target in
+      try FileManager.default.subpathsOfDirectory(atPath: Paths.root + "/Sources/" + target)
+        .filter { $0.hasSuffix(".swift") }.map { target + "/" + $0 }
+    }
     let call = try Regex(#"\b(trc?|trn)\(\s*"((?:[^"\\]|\\.)*)"(?:,\s*"((?:[^"\\]|\\.)*)")?"#)
     var found = 0
     for path in sources {
       let text = try String(
-        contentsOfFile: Paths.root + "/Sources/RainBarCore/" + path, encoding: .utf8)
+        contentsOfFile: Paths.root + "/Sources/" + path, encoding: .utf8)
       for match in text.matches(of: call) {
         guard let name = match.output[1].substring, let first = match.output[2].substring else {
           continue
