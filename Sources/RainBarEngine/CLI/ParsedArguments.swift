@@ -27,7 +27,7 @@ public struct ParsedArguments: Equatable, Sendable {
   }
 
   /// The option's value when the command line gave one (the parser checked it).
-  package func value<Value>(_ option: Option<Value>) -> Value? {
+  @inlinable package func value<Value>(_ option: Option<Value>) -> Value? {
     values[option.spec.name].flatMap(option.value(of:))
   }
 

@@ -1,15 +1,17 @@
 /// A typed handle on an `OptionSpec`: reading a resolved option gives a `Value`,
 /// never a string.
 public struct Option<Value: Sendable>: Sendable {
-  public private(set) var spec: OptionSpec
+  public var spec: OptionSpec
   /// What a run uses when neither the command line nor the config gives a value.
   public let defaultValue: Value
 
   /// A valued option or config key. `configKey` defaults to the name for options
   /// that `places` puts in the config file. The help gets "(default …, config
   /// key '…')." added from the declaration; `defaultText` words a default that
-  /// is not its value's text.
-  package init(
+  /// is not its value's text. Inlinable: each feature's options are declared
+  /// in its own target, and a generic call here would make every run build
+  /// `Option<Value>`'s metadata for each one (0.1 M instructions of a bar run).
+  @inlinable package init(
     _ name: String, value valueName: String, places: OptionPlaces = .commandLine,
     configKey: String? = nil, environment: String? = nil, default defaultValue: Value,
     defaultText: String? = nil, choices: @autoclosure @escaping @Sendable () -> [String]? = nil,
@@ -29,7 +31,7 @@ public struct Option<Value: Sendable>: Sendable {
 
   /// A default as help shows it: numbers without a needless ".0", enums by name;
   /// nil for "none" (absent values, false flags).
-  package static func text(of value: Value) -> String? {
+  @inlinable package static func text(of value: Value) -> String? {
     switch value as Any {
     case let number as Double:
       return number == number.rounded() ? "\(Int(number))" : "\(number)"
@@ -48,7 +50,7 @@ public struct Option<Value: Sendable>: Sendable {
   }
 
   /// The value of a text already checked (nil when it does not read).
-  public func value(of text: String) -> Value? {
+  @inlinable public func value(of text: String) -> Value? {
     if case .value(let value) = spec.read(text) { return value as? Value }
     return nil
   }
@@ -56,7 +58,7 @@ public struct Option<Value: Sendable>: Sendable {
 
 extension Option where Value == Bool {
   /// A command-line flag.
-  package init(flag name: String, help: @autoclosure @escaping @Sendable () -> String) {
+  @inlinable package init(flag name: String, help: @autoclosure @escaping @Sendable () -> String) {
     spec = OptionSpec(
       name: name, configKey: nil, onCommandLine: true, environmentVariable: nil, valueName: nil,
       summary: help, defaultText: { nil }, choices: { nil }, read: { _ in .value(true) })

@@ -26,9 +26,9 @@ public struct OptionSpec: Sendable {
   /// Its value is a secret (an API key): no message ever quotes it (`ConfigQuote`).
   public var secret = false
   /// Reads a value's text.
-  package let read: @Sendable (String) -> OptionReading
+  @usableFromInline package let read: @Sendable (String) -> OptionReading
 
-  package init(
+  @usableFromInline package init(
     name: String, configKey: String?, onCommandLine: Bool, environmentVariable: String?,
     valueName: String?, summary: @escaping @Sendable () -> String,
     defaultText: @escaping @Sendable () -> String?,
