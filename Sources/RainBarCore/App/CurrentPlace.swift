@@ -19,16 +19,8 @@ struct CurrentPlace {
 
   var resource: PositionResource { PositionResource(positions: app.dependencies.positions) }
 
-  var renewal: Renewal {
-    Renewal(
-      files: app.forecastCache, http: app.dependencies.http, clock: app.dependencies.clock,
-      policy: CachePolicy(freshness: Self.askEvery))
-  }
-
   /// The record kept, without asking.
-  func read() -> PositionRecord? {
-    (try? app.forecastCache.bytes(resource.key)).flatMap(PositionRecord.read)
-  }
+  func read() -> PositionRecord? { app.load.kept(resource) }
 
   /// The place and, when GeoClue could not be asked, why (for the tooltip
   /// and stderr). `ask`: whether to ask GeoClue (within `timeout`) when it is
@@ -49,11 +41,12 @@ struct CurrentPlace {
   /// and, when this renewal failed, why.
   @discardableResult
   func renew(demand: Renewal.Demand = .due, timeout: Double) -> (PositionRecord?, String?) {
-    let outcome = renewal.renew(resource, demand: demand, timeout: timeout)
+    // Asked before the forecast, with whatever time the run has.
+    let outcome = app.load(resource, demand: demand, timeout: timeout, least: 0)
     switch outcome.problem {
     case .failed(let error): return (outcome.record, error.message)
     case .waiting(let note, _): return (outcome.record, note?.reason)
-    case .busy, nil: return (outcome.record, nil)
+    case .busy, .noTimeLeft, nil: return (outcome.record, nil)
     }
   }
 
@@ -61,7 +54,7 @@ struct CurrentPlace {
   /// time in the future: the clock was set back), at the end of a back-off,
   /// else 10 minutes after it last answered.
   func nextAsk(_ record: PositionRecord?, now: Double) -> Double {
-    let policy = renewal.policy
+    let policy = CachePolicy(freshness: resource.freshness)
     if policy.isBackingOff(record, now: now), let until = record?.backoffUntil { return until }
     guard let record, let fetchedAt = record.fetchedAt, policy.isFresh(record, now: now) else {
       return -.infinity

@@ -39,9 +39,6 @@ extension RainBar {
   ) -> AirQualityResult? {
     let needs = needs ?? airNeeds(options)
     guard !needs.isEmpty else { return nil }
-    let files = ForecastCache(
-      folder: AirQualityResource.folder, of: dependencies.paths.cacheDirectory,
-      fileSystem: dependencies.fileSystem)
     let baseURL: String
     do {
       baseURL = try options.endpoint(Options.airQualityURL) ?? AirQualityResource.defaultURL
@@ -51,18 +48,8 @@ extension RainBar {
     let resource = AirQualityResource(
       baseURL: baseURL, userAgent: dependencies.userAgent, location: location, needs: needs)
     let left = options.timeout - (dependencies.clock.now() - start)
-    let renewal = Renewal(
-      files: files, http: dependencies.http, clock: dependencies.clock,
-      policy: CachePolicy(freshness: AirQualityResult.freshness))
-    guard ask, left >= 0.2 else {
-      let bytes = try? files.bytes(resource.key)
-      let entry = bytes.flatMap(AirQualityResource.record(from:))
-      return AirQualityResult(
-        air: entry?.air, fetchedAt: entry?.fetchedAt,
-        unavailable: ask ? tr("no time was left to ask %s.", resource.displayName) : nil)
-    }
-    let outcome = renewal.renew(
-      resource, demand: refresh ? .refresh : retry ? .retry : .due, timeout: left)
+    let outcome = load(
+      resource, demand: ask ? Renewal.Demand(refresh: refresh, retry: retry) : nil, timeout: left)
     return AirQualityResult(
       air: outcome.record?.air, fetchedAt: outcome.record?.fetchedAt,
       unavailable: outcome.message(resource.displayName, timeout: left, about: resource.answers))

@@ -93,15 +93,8 @@ extension RainBar {
     }
     guard let source = warningSource(options, for: location) else { return nil }
     let left = options.timeout - (dependencies.clock.now() - start)
-    guard ask, left >= 0.2 else {
-      let entry = loader.read(source.id, location)
-      let fresh = entry.map { loader.policy.isFresh($0, now: dependencies.clock.now()) } ?? false
-      return WarningsResult(
-        source: source.displayName, warnings: entry?.warnings ?? [],
-        fetchedAt: entry?.fetchedAt,
-        unavailable: !ask || fresh && !refresh
-          ? nil : tr("no time was left to ask %s.", source.displayName))
-    }
-    return loader.load(source, for: location, timeout: left, refresh: refresh, retry: retry)
+    return loader.load(
+      source, for: location, timeout: left,
+      demand: ask ? Renewal.Demand(refresh: refresh, retry: retry) : nil)
   }
 }

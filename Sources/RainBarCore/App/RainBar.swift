@@ -236,6 +236,13 @@ public struct RainBar: Sendable {
     TimeZoneDatabase(environment: dependencies.environment, fileSystem: dependencies.fileSystem)
   }
 
+  /// Every kind of data's way from the cache and the services (`Load`).
+  var load: Load {
+    Load(
+      cacheDirectory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem,
+      http: dependencies.http, clock: dependencies.clock)
+  }
+
   func loader(_ options: RunOptions) -> ForecastLoader {
     var loader = ForecastLoader(
       cache: forecastCache, http: dependencies.http, clock: dependencies.clock,

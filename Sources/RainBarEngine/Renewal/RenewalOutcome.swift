@@ -12,6 +12,8 @@ public enum RenewalProblem: Sendable {
   case waiting(BackoffNote?, seconds: Double)
   /// Another run held the lock for the whole wait.
   case busy(host: String)
+  /// Not asked: too little of the run's time was left (`Load.leastTime`).
+  case noTimeLeft
 }
 
 /// A problem with the cache itself: the record was still had, not kept.
@@ -42,6 +44,7 @@ public struct RenewalOutcome<Record> {
     case .waiting(let note, let seconds):
       return .backoff(provider: displayName, note: note, seconds: seconds)
     case .busy(let host): return .forecast(.network(.timedOut, host: host, timeout: timeout))
+    case .noTimeLeft: return .forecast(.network(.timedOut, host: displayName, timeout: timeout))
     }
   }
 
@@ -49,8 +52,11 @@ public struct RenewalOutcome<Record> {
   public func message(_ displayName: String, timeout: Double, about answers: ForecastError.Answer)
     -> String?
   {
-    if case .failed(let error) = problem { return error.message(about: answers) }
-    return error(displayName, timeout: timeout)?.message
+    switch problem {
+    case .failed(let error): return error.message(about: answers)
+    case .noTimeLeft: return tr("no time was left to ask %s.", displayName)
+    default: return error(displayName, timeout: timeout)?.message
+    }
   }
 
   /// True when no answer came at all (for the stale mark).
@@ -59,7 +65,7 @@ public struct RenewalOutcome<Record> {
     case .failed(let error): return error.isOffline
     case .waiting(let note, _): return note?.kind == .offline
     case .busy: return true
-    case nil: return false
+    case .noTimeLeft, nil: return false
     }
   }
 }

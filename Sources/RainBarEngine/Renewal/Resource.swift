@@ -12,6 +12,9 @@ public protocol Resource {
   /// resource names it here, once; `Resources.all` lists every resource.
   static var folder: String { get }
   var key: CacheKey { get }
+  /// Seconds its record stays fresh unless the server says longer: the
+  /// settings' (`freshness=`, `warnings-freshness=`) or the resource's own.
+  var freshness: Double { get }
   /// The service, as messages name it.
   var displayName: String { get }
   /// Values that must never appear in output (API keys).

@@ -29,10 +29,12 @@ public struct ForecastLoader: Sendable {
     refresh: Bool = false, retry: Bool = false
   ) throws(RainBarError) -> ForecastResult {
     let start = clock.now()
-    let renewal = Renewal(files: cache, http: http, clock: clock, policy: policy)
-    let demand: Renewal.Demand = refresh ? .refresh : retry ? .retry : .due
-    let outcome = renewal.renew(
-      ForecastResource(provider, for: location), demand: demand, timeout: timeout)
+    let load = Load(
+      cacheDirectory: cache.directory, fileSystem: cache.fileSystem, http: http, clock: clock)
+    // The run's first request: asked with whatever time the run has.
+    let outcome = load(
+      ForecastResource(provider, for: location, freshness: policy.freshness),
+      demand: Renewal.Demand(refresh: refresh, retry: retry), timeout: timeout, least: 0)
     if let answer = outcome.answer, let found = provider.warnings(from: answer),
       let fetchedAt = outcome.record?.fetchedAt
     {

@@ -8,7 +8,11 @@ public struct ForecastResource: Resource {
   public var provider: any ForecastProvider
   public var location: Location
 
-  public init(_ provider: any ForecastProvider, for location: Location) {
+  /// `freshness=`, in seconds.
+  public var freshness: Double
+
+  public init(_ provider: any ForecastProvider, for location: Location, freshness: Double) {
+    self.freshness = freshness
     self.provider = provider
     self.location = location
   }

@@ -11,6 +11,7 @@ public struct MinuteLoader: Sendable {
   /// MET Norway's nowcast endpoint, and the User-Agent it requires.
   public var nowcastURL = METNorwayNowcast.defaultURL
   public var userAgent = ""
+  public var cacheDirectory: String
   public var files: ForecastCache
   public var http: any HTTPClient
   public var clock: any Clock
@@ -24,6 +25,7 @@ public struct MinuteLoader: Sendable {
   ) {
     self.setting = setting
     self.radar = radar
+    self.cacheDirectory = cacheDirectory
     files = ForecastCache(
       folder: RadarResource.folder, of: cacheDirectory, fileSystem: fileSystem)
     self.http = http
@@ -69,16 +71,10 @@ public struct MinuteLoader: Sendable {
   private func renew<R: Resource>(
     _ resource: R, kept: MinutelyPrecipitation?, timeout: Double, refresh: Bool, retry: Bool
   ) -> (minutely: MinutelyPrecipitation?, problem: String?) where R.Record == RadarEntry {
-    let now = clock.now()
-    guard timeout >= 0.2 else {
-      let entry = (try? files.bytes(resource.key)).flatMap(R.record)
-      return (entry?.usable(at: now) ?? kept, nil)
-    }
-    let renewal = Renewal(
-      files: files, http: http, clock: clock,
-      policy: CachePolicy(freshness: BrightSkyRadar.freshness))
-    let demand: Renewal.Demand = refresh ? .refresh : retry ? .retry : .due
-    let outcome = renewal.renew(resource, demand: demand, timeout: timeout)
+    let load = Load(
+      cacheDirectory: cacheDirectory, fileSystem: files.fileSystem, http: http, clock: clock)
+    let outcome = load(
+      resource, demand: Renewal.Demand(refresh: refresh, retry: retry), timeout: timeout)
     var problem: String?
     if case .failed(let error) = outcome.problem {
       problem = error.message(about: resource.answers)

@@ -15,6 +15,7 @@ package struct PositionResource: Resource {
   package static let moveMetres = 3000.0
 
   package static let folder = ""
+  package var freshness: Double { Self.freshness }
   package var key: CacheKey { .machine("position") }
   package var displayName: String { "GeoClue" }
 

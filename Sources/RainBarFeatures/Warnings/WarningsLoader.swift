@@ -6,19 +6,15 @@ import RainBarModel
 /// them. It never fails: a problem is `unavailable`, with the last warnings
 /// known.
 public struct WarningsLoader: Sendable {
-  public var files: ForecastCache
-  public var http: any HTTPClient
-  public var clock: any Clock
+  public var load: Load
   public var policy: CachePolicy
+  public var files: ForecastCache { load.files(of: WarningsResource.self) }
 
   public init(
     cacheDirectory: String, fileSystem: any FileSystem, http: any HTTPClient,
     clock: any Clock, policy: CachePolicy
   ) {
-    files = ForecastCache(
-      folder: WarningsResource.folder, of: cacheDirectory, fileSystem: fileSystem)
-    self.http = http
-    self.clock = clock
+    load = Load(cacheDirectory: cacheDirectory, fileSystem: fileSystem, http: http, clock: clock)
     self.policy = policy
   }
 
@@ -48,17 +44,15 @@ public struct WarningsLoader: Sendable {
       source: displayName, warnings: entry?.warnings ?? [], fetchedAt: entry?.fetchedAt)
   }
 
-  /// - Parameters:
-  ///   - refresh: ask the service even when the entry is fresh, through a back-off.
-  ///   - retry: ask through a back-off if the entry is not fresh (watch's wakes).
+  /// The place's warnings as `demand` asks within `timeout` (nil: the kept
+  /// ones as they are, `Load`).
   public func load(
-    _ source: any WarningSource, for location: Location, timeout: Double, refresh: Bool = false,
-    retry: Bool = false
+    _ source: any WarningSource, for location: Location, timeout: Double,
+    demand: Renewal.Demand? = .due
   ) -> WarningsResult {
-    let renewal = Renewal(files: files, http: http, clock: clock, policy: policy)
-    let demand: Renewal.Demand = refresh ? .refresh : retry ? .retry : .due
-    let outcome = renewal.renew(
-      WarningsResource(source, for: location), demand: demand, timeout: timeout)
+    let outcome = load(
+      WarningsResource(source, for: location, freshness: policy.freshness), demand: demand,
+      timeout: timeout)
     return WarningsResult(
       source: source.displayName, warnings: outcome.record?.warnings ?? [],
       fetchedAt: outcome.record?.fetchedAt,

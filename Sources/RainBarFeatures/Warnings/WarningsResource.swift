@@ -6,7 +6,11 @@ public struct WarningsResource: Resource {
   public var source: any WarningSource
   public var location: Location
 
-  public init(_ source: any WarningSource, for location: Location) {
+  /// `warnings-freshness=`, in seconds.
+  public var freshness: Double
+
+  public init(_ source: any WarningSource, for location: Location, freshness: Double) {
+    self.freshness = freshness
     self.source = source
     self.location = location
   }
