@@ -131,8 +131,21 @@ import Testing
       #"{"version":99,"provider":"open-meteo","location":{"name":"Y","latitude":3,"longitude":4},"freshUntil":0}"#
     try otherVersion.write(
       toFile: cache + "/open-meteo_3.0000_4.0000.json", atomically: true, encoding: .utf8)
+    // Every kind of entry is checked (`Resources.folders`), not only the forecast's.
+    for folder in ["warnings", "air-quality", "radar"] {
+      try FileManager.default.createDirectory(
+        atPath: cache + "/" + folder, withIntermediateDirectories: true)
+      try #"{"version":1,broken"#.write(
+        toFile: cache + "/" + folder + "/x_1.0000_2.0000.json", atomically: true, encoding: .utf8)
+    }
     let run = try sandbox.run(["doctor"], extra: ["XDG_RUNTIME_DIR": sandbox.home], expect: 1)
     #expect(!run.stdout.contains(key))
+    for folder in ["warnings", "air-quality", "radar"] {
+      #expect(
+        run.stdout.contains(
+          "✗ Cache entry: \(folder)/x_1.0000_2.0000.json is corrupt, unreadable or from another version and is ignored; 'rain-bar cache clear' removes it\n"
+        ), "\(folder)")
+    }
     #expect(
       run.stdout.contains("✓ Provider: Pirate Weather, API key from RAIN_BAR_PIRATE_WEATHER_KEY\n"))
     #expect(

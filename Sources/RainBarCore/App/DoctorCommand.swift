@@ -190,17 +190,7 @@ struct DoctorCommand: Command {
     let policy = CachePolicy(freshness: options.freshness)
     for path in (try? cache.entryPaths()) ?? [] {
       guard let entry = cache.read(path: path).entry else {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        // Only a file that begins as rain-bar's records do is one it removes (`CacheFiles`).
-        let detail =
-          cache.holdsRecord(path)
-          ? tr(
-            "%s is corrupt, unreadable or from another version and is ignored; 'rain-bar cache clear' removes it",
-            name)
-          : tr(
-            "%s is not a rain-bar cache entry and is ignored; the next forecast for its place replaces it ('rain-bar cache clear' leaves it)",
-            name)
-        checks.append(Check(verdict: .failed, subject: tr("Cache entry"), detail: detail))
+        checks.append(unreadable(path, in: cache, folder: ""))
         continue
       }
       let age = entry.fetchedAt.map { tr("%s old", Age.text(now - $0)) } ?? tr("no forecast")
@@ -217,7 +207,33 @@ struct DoctorCommand: Command {
       checks.append(
         Check(verdict: fresh && saved ? .ok : .hint, subject: tr("Cache entry"), detail: detail))
     }
+    // Every other kind of entry (`Resources.folders`): named when the bar cannot read it.
+    for folder in Resources.folders where !folder.name.isEmpty {
+      let entries = ForecastCache(
+        folder: folder.name, of: app.dependencies.paths.cacheDirectory, fileSystem: files)
+      for path in (try? entries.entryPaths()) ?? [] {
+        if let bytes = try? entries.bytes(at: path), folder.reads(bytes) { continue }
+        checks.append(unreadable(path, in: entries, folder: folder.name))
+      }
+    }
     return checks
+  }
+
+  /// An entry the bar ignores: one of rain-bar's that it cannot read, or a
+  /// file with an entry's name that it did not write (`CacheFiles`: only the
+  /// first is one `cache clear` removes).
+  private func unreadable(_ path: String, in cache: ForecastCache, folder: String) -> Check {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let name = folder.isEmpty ? file : folder + "/" + file
+    let detail =
+      cache.holdsRecord(path)
+      ? tr(
+        "%s is corrupt, unreadable or from another version and is ignored; 'rain-bar cache clear' removes it",
+        name)
+      : tr(
+        "%s is not a rain-bar cache entry and is ignored; the next forecast for its place replaces it ('rain-bar cache clear' leaves it)",
+        name)
+    return Check(verdict: .failed, subject: tr("Cache entry"), detail: detail)
   }
 
   func fontHint(_ icons: IconSet) -> Check {
