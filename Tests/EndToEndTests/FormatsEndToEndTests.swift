@@ -81,6 +81,24 @@ import Testing
     #expect(polybar.stdout == "%{F#4FA3FF}%{T2}\u{1F327}%{T-} 12°C 80%%{F-}\n")
   }
 
+  /// `min-width=` (issue 47 item 10): the visible text padded with spaces to
+  /// the columns asked for, so the module keeps its width; the polybar and
+  /// i3blocks snippets give 16. The config's key and the option alike.
+  @Test func minWidthKeepsTheModuleWide() throws {
+    try server.setDefault(.init(file: berlin))
+    let coordinates = ["--lat", "52.52", "--lon", "13.41"]
+    let polybar = try sandbox.run(
+      ["--format", "polybar", "--min-width", "16"] + coordinates, at: now, expect: 0)
+    #expect(polybar.stdout == "%{F#4FA3FF}%{T2}\u{1F327}%{T-} 12°C 80%     %{F-}\n")
+    try sandbox.writeConfig("[rain-bar]\nmin-width=16\n")
+    let blocks = try sandbox.run(["--format", "i3blocks"] + coordinates, at: now, expect: 0)
+    #expect(blocks.stdout == "🌧️ 12°C 80%     \n🌧️ 80%\n#4FA3FF\n")
+    let plain = try sandbox.run(coordinates, at: now, expect: 0)
+    #expect(plain.stdout == "🌧️ 12°C 80%     \n")
+    let refused = try sandbox.run(["--min-width", "300"] + coordinates, at: now, expect: 64)
+    #expect(refused.stderr.contains("give 0 to 200"))
+  }
+
   @Test func unknownPlaceholderIsAUsageError() throws {
     let run = try sandbox.run(["--template", "{icon} {humidty}"], expect: 64)
     #expect(

@@ -122,7 +122,7 @@ import Testing
       #expect(lines.contains("[module/\(module)]"), "\(module)")
     }
     let hook = try #require(lines.first { $0.hasPrefix("hook-0 = ") })
-    #expect(hook == "hook-0 = \(binary) --format polybar")
+    #expect(hook == "hook-0 = \(binary) --format polybar --min-width 16")
     let run = try runProcess(
       "/bin/sh", ["-c", String(hook.dropFirst("hook-0 = ".count))],
       environment: sandbox.environment, expect: 0)
@@ -161,7 +161,8 @@ import Testing
     let shown = try runProcess(
       "/bin/sh", ["-c", String(hook.dropFirst("hook-0 = ".count))], environment: offline,
       expect: 0)
-    #expect(shown.stdout == "%{F#FF6E6E}%{T2}⚠%{T-} offline%{F-}\n")
+    // Padded to the snippet's 16 columns (`min-width`): "⚠️ offline" is 10.
+    #expect(shown.stdout == "%{F#FF6E6E}%{T2}⚠%{T-} offline      %{F-}\n")
   }
 
   /// The installed i3blocks snippet in the real i3blocks.

@@ -32,6 +32,25 @@ import Testing
     #expect(renderer.render(text, options).stdout == "%{F#4FA3FF}rain 12°C 80%%{F-}\n")
   }
 
+  /// `min-width=`: the visible text padded to the columns asked for, the tags
+  /// and the emoji font counting for nothing (an emoji is two columns).
+  @Test func minWidthPadsTheVisibleText() throws {
+    var options = try RenderingFixture.options()
+    options.minWidth = 14
+    let content = try RenderingFixture.content()
+    // "🌧️ 12°C 80%" is 11 columns.
+    #expect(renderer.render(content, options).stdout == "%{F#4FA3FF}%{T2}🌧%{T-} 12°C 80%   %{F-}\n")
+    options.minWidth = 5
+    #expect(renderer.render(content, options).stdout == "%{F#4FA3FF}%{T2}🌧%{T-} 12°C 80%%{F-}\n")
+    #expect(
+      PlainRenderer().render(content, options).stdout == "🌧️ 12°C 80%\n",
+      "narrower than the text: nothing added")
+    options.minWidth = 12
+    #expect(PlainRenderer().render(content, options).stdout == "🌧️ 12°C 80% \n")
+    let i3blocks = I3blocksRenderer().render(content, options).stdout
+    #expect(i3blocks.hasPrefix("🌧️ 12°C 80% \n"))
+  }
+
   @Test func foreignFormatTagsAreBroken() throws {
     let out = renderer.render(
       try RenderingFixture.content(), try RenderingFixture.options("{location} {pop}"))

@@ -198,8 +198,7 @@ struct BarRun {
     let render = RenderOptions(
       template: template ?? options.template, pango: options.pango, blockName: options.block.name,
       blockInstance: options.block.instance, underI3blocks: options.block.underI3blocks,
-      urgent: options.value(Options.urgent),
-      polybarIconFont: options.value(Options.polybarIconFont))
+      options: options)
     return options.format.renderer.render(content, render)
   }
 }

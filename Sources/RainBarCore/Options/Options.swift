@@ -257,7 +257,8 @@ extension Options {
   /// `show` and `refresh`: everything a bar run takes.
   public static let bar: [OptionSpec] =
     [
-      format.spec, json.spec, template.spec, markup.spec, urgent.spec, polybarIconFont.spec,
+      format.spec, json.spec, template.spec, markup.spec,
+    ] + barOwn + [
       notify.spec, tooltip.spec, tooltipHours.spec, tooltipDays.spec, hourColumns.spec,
       dayColumns.spec, warnings.spec, aqiScale.spec,
     ] + display + place + network

@@ -14,6 +14,8 @@ public struct RenderOptions: Sendable {
   public var urgent: UrgentWhen
   /// polybar's font (`%{T<n>}`, 1 is font-0) for emoji icons; 0: none.
   public var polybarIconFont: Int
+  /// Columns the visible text is padded to (`min-width=`); 0: none.
+  public var minWidth = 0
 
   public init(
     template: Template, pango: Bool = false, blockName: String = "rain-bar",

@@ -17,7 +17,7 @@ public struct I3blocksRenderer: BarRenderer {
     // Pango markup: emoji in the colour emoji font, as waybar's.
     let colour = options.pango && content.icons == .emoji ? Markup.emojiSpans : Markup.none
     var lines = [
-      colour(content.text(options.template, escape: escape)),
+      colour(content.text(options.template, escape: escape)) + options.padding(content),
       colour(content.shortText(escape: escape)),
     ]
     if let color = content.color { lines.append(color) }

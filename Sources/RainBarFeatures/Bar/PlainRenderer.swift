@@ -9,7 +9,7 @@ public struct PlainRenderer: BarRenderer {
   public func render(_ content: BarContent, _ options: RenderOptions) -> (
     stdout: String, exitCode: Int32
   ) {
-    let line = content.text(options.template, escape: Markup.none) + "\n"
+    let line = content.text(options.template, escape: Markup.none) + options.padding(content) + "\n"
     return (line, content.failure != nil ? ExitCode.failure : 0)
   }
 }

@@ -21,7 +21,8 @@ public struct PolybarRenderer: BarRenderer {
       glyph.unicodeScalars.removeAll { $0 == "\u{FE0F}" }
       return "%{T\(font)}\(glyph)%{T-}"
     }
-    guard let color = content.color else { return (text + "\n", 0) }
-    return ("%{F\(color)}\(text)%{F-}\n", 0)
+    let padded = text + options.padding(content)
+    guard let color = content.color else { return (padded + "\n", 0) }
+    return ("%{F\(color)}\(padded)%{F-}\n", 0)
   }
 }
