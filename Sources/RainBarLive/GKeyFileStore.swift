@@ -86,14 +86,18 @@ public struct GKeyFileStore: ConfigStore {
   /// Seconds to wait for another run that is changing the config.
   static let lockWait = 5.0
 
-  /// Read, changed and written under a lock beside the file (`config.lock`),
-  /// so that runs changing it at once each see the others' changes.
-  public func apply(_ changes: [ConfigChange], in path: String) throws(ConfigError) {
-    let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+  public func apply(_ changes: [ConfigChange], in path: String, lock lockPath: String)
+    throws(ConfigError)
+  {
+    func folder(_ path: String) -> String {
+      String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+    }
+    let directory = folder(path)
     let lock: (any FileLock)?
     do {
       if !directory.isEmpty { try fileSystem.makePrivateDirectory(directory) }
-      lock = try fileSystem.lock(path + ".lock", waitingAtMost: Self.lockWait)
+      if !folder(lockPath).isEmpty { try fileSystem.makePrivateDirectory(folder(lockPath)) }
+      lock = try fileSystem.lock(lockPath, waitingAtMost: Self.lockWait)
     } catch {
       throw ConfigError(path: path, problem: "cannot be written: \(error.reason).")
     }

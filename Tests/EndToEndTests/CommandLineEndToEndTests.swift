@@ -38,8 +38,8 @@ import Testing
         Error: Unknown option '--unts'. Did you mean '--units'?
         Usage: rain-bar show [--format <format>] [--json] [--template <text>]
                [--markup <kind>] [--urgent <when>] [--polybar-icon-font <n>]
-               [--notify] [--tooltip <sections>] [--tooltip-hours <n>]
-               [--tooltip-days <n>] [--hour-columns <columns>]
+               [--min-width <columns>] [--notify] [--tooltip <sections>]
+               [--tooltip-hours <n>] [--tooltip-days <n>] [--hour-columns <columns>]
                [--day-columns <columns>] [--warnings <source>] [--aqi-scale <scale>]
                [--units <units>] [--temperature-unit <unit>] [--wind-unit <unit>]
                [--precipitation-unit <unit>] [--pressure-unit <unit>] [--icons <set>]

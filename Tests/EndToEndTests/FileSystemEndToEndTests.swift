@@ -263,6 +263,11 @@ import Testing
     for run in runs { _ = run.finish(expect: 0) }
     let list = try sandbox.run(["locations", "list"], expect: 0)
     #expect(list.stdout.split(separator: "\n").count == 20)
+    // Their lock is in the cache directory, not beside the config, where a
+    // dotfiles repository would pick it up (issue 47 item 13).
+    let directory = String(sandbox.configFile[..<sandbox.configFile.lastIndex(of: "/")!])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["config"])
+    #expect(FileManager.default.fileExists(atPath: sandbox.home + "/cache/rain-bar/config.lock"))
   }
 
   @Test func removingAPlaceKeepsEveryOtherLineAsWritten() throws {

@@ -44,8 +44,9 @@ import Testing
       """)
     let bar = try I3blocks(
       config: try config(), environment: sandbox.environment, at: ShowEndToEndTests.berlinNow)
+    // The snippet pads the text to 16 columns (`--min-width 16`): the block keeps its width.
     let shown = bar.wait { blocks in
-      blocks["rain-bar"]?["full_text"] as? String == "🌧️ 12°C 80%"
+      blocks["rain-bar"]?["full_text"] as? String == "🌧️ 12°C 80%     "
         && blocks["rain-bar-json"]?["full_text"] as? String == "🌧️ 12°C 80%"
     }
     #expect(shown, "blocks: \(bar.blocks())")
@@ -57,7 +58,7 @@ import Testing
     #expect(bar.blocks()["rain-bar-json"]?["urgent"] as? Bool != true)
 
     try bar.click("rain-bar", button: 3)
-    let toggled = bar.wait { $0["rain-bar"]?["full_text"] as? String == "🌧️ 53°F 80%" }
+    let toggled = bar.wait { $0["rain-bar"]?["full_text"] as? String == "🌧️ 53°F 80%     " }
     #expect(toggled, "blocks: \(bar.blocks())")
     let config = try String(contentsOfFile: sandbox.configFile, encoding: .utf8)
     #expect(config.contains("units=imperial"))
@@ -71,7 +72,7 @@ import Testing
     try sandbox.writeConfig("[location Berlin]\nlatitude=52.52\nlongitude=13.41\n")
     let bar = try I3blocks(
       config: try config(), environment: sandbox.environment, at: ShowEndToEndTests.berlinNow)
-    #expect(bar.wait { $0["rain-bar"]?["full_text"] as? String == "🌧️ 12°C 80%" })
+    #expect(bar.wait { $0["rain-bar"]?["full_text"] as? String == "🌧️ 12°C 80%     " })
     let before = try server.requests().count
     try bar.click("rain-bar", button: 1)
     let deadline = Deadline(seconds: 10)
@@ -85,7 +86,7 @@ import Testing
     try sandbox.writeConfig("[location Berlin]\nlatitude=52.52\nlongitude=13.41\n")
     let bar = try I3blocks(
       config: try config(), environment: sandbox.environment, at: ShowEndToEndTests.berlinNow)
-    let shown = bar.wait { $0["rain-bar"]?["full_text"] as? String == "⚠️ offline" }
+    let shown = bar.wait { $0["rain-bar"]?["full_text"] as? String == "⚠️ offline      " }
     #expect(shown, "blocks: \(bar.blocks())")
     #expect(bar.blocks()["rain-bar"]?["urgent"] as? Bool != true)
   }

@@ -97,7 +97,7 @@ final class MemoryConfigStore: ConfigStore, @unchecked Sendable {
 
   func read(path: String) throws(ConfigError) -> KeyFileDocument? { document }
 
-  func apply(_ changes: [ConfigChange], in path: String) throws(ConfigError) {
+  func apply(_ changes: [ConfigChange], in path: String, lock: String) throws(ConfigError) {
     if readOnly {
       throw ConfigError(
         path: path, problem: "cannot be written: Read-only file system.", cause: .access)

@@ -28,7 +28,8 @@ import Testing
       longitude=13.41
       """
     try original.write(toFile: path, atomically: true, encoding: .utf8)
-    try store.apply([.set(group: "rain-bar", key: "units", value: "imperial")], in: path)
+    try store.apply(
+      [.set(group: "rain-bar", key: "units", value: "imperial")], in: path, lock: path + ".lock")
     let text = try String(contentsOfFile: path, encoding: .utf8)
     // Only the changed line changes (GLib's own writer added blank lines); the
     // last line keeps having no newline.
@@ -54,7 +55,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/rain-bar/config"
     #expect(try store.read(path: path) == nil)
-    try store.apply([.set(group: "rain-bar", key: "units", value: "imperial")], in: path)
+    try store.apply(
+      [.set(group: "rain-bar", key: "units", value: "imperial")], in: path, lock: path + ".lock")
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "[rain-bar]\nunits=imperial\n")
     let mode = try FileManager.default.attributesOfItem(atPath: directory + "/rain-bar")[
       .posixPermissions]
@@ -109,7 +111,8 @@ import Testing
     let broken = "[rain-bar]\nthis line is not a key\n"
     try broken.write(toFile: path, atomically: true, encoding: .utf8)
     #expect(throws: ConfigError.self) {
-      try store.apply([.set(group: "rain-bar", key: "units", value: "imperial")], in: path)
+      try store.apply(
+        [.set(group: "rain-bar", key: "units", value: "imperial")], in: path, lock: path + ".lock")
     }
     #expect(try String(contentsOfFile: path, encoding: .utf8) == broken)
   }

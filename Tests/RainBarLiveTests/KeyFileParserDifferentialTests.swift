@@ -136,7 +136,7 @@ import Testing
       let change = Self.changes[Int(random.next() % UInt64(Self.changes.count))]
       let before = try? store.readWithGLib(path: path)
       do {
-        try store.apply([change], in: path)
+        try store.apply([change], in: path, lock: path + ".lock")
       } catch {
         // GKeyFile could not load it: not changed.
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == bytes)

@@ -153,7 +153,8 @@ public struct RainBar: Sendable {
 
   func saveSettings(_ changes: [ConfigChange]) throws(RainBarError) {
     do {
-      try dependencies.configStore.apply(changes, in: dependencies.paths.configFile)
+      try dependencies.configStore.apply(
+        changes, in: dependencies.paths.configFile, lock: dependencies.paths.configLock)
     } catch {
       throw .config(error)
     }

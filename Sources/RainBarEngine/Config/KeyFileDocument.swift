@@ -139,8 +139,10 @@ public protocol ConfigStore: Sendable {
   func read(path: String) throws(ConfigError) -> KeyFileDocument?
   /// Applies the changes in order, creating the file (mode 0600) and its
   /// directory (0700) when needed; written atomically. A file that does not
-  /// parse is not touched.
-  func apply(_ changes: [ConfigChange], in path: String) throws(ConfigError)
+  /// parse is not touched. Read, changed and written under the lock file
+  /// `lock` (`Paths.configLock`), so that runs changing it at once each see
+  /// the others' changes.
+  func apply(_ changes: [ConfigChange], in path: String, lock: String) throws(ConfigError)
 }
 
 public enum ConfigChange: Equatable, Sendable {

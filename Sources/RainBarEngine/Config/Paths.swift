@@ -9,6 +9,9 @@ public struct Paths: Equatable, Sendable {
   public var problem: String?
 
   public var configFile: String { configDirectory + "/config" }
+  /// The lock of changes to the config file: in the cache directory, not
+  /// beside the file, where a dotfiles repository would pick it up.
+  public var configLock: String { cacheDirectory + "/config.lock" }
 
   public init(configDirectory: String, cacheDirectory: String) {
     self.configDirectory = configDirectory
