@@ -42,6 +42,26 @@ import Testing
     #expect(mode as? Int == 0o600)
   }
 
+  /// Places are searched in the run's language (issue 46 item 3), and a
+  /// name with a country after a comma goes to the service as written.
+  @Test func placesAreSearchedInTheRunsLanguageAndNamesGoAsWritten() throws {
+    try server.queue(.init(file: "open-meteo/openmeteo-geocoding-enschede.json"))
+    _ = try sandbox.run(
+      ["locations", "add", "Enschede, NL"], extra: ["LANGUAGE": "de", "LANG": "de_DE.UTF-8"],
+      expect: 0)
+    #expect(
+      try server.requests().first?.path
+        == "/v1/search?name=Enschede%2C%20NL&count=10&language=de&format=json")
+    try sandbox.writeConfig("")
+    try server.queue(.init(file: "open-meteo/openmeteo-geocoding-enschede.json"))
+    _ = try sandbox.run(
+      ["locations", "add", "Paris, France", "--name", "P"],
+      extra: ["LANGUAGE": "zh_CN", "LANG": "zh_CN.UTF-8"], expect: 0)
+    #expect(
+      try server.requests().last?.path
+        == "/v1/search?name=Paris%2C%20France&count=10&language=zh&format=json")
+  }
+
   /// Geocoding's zone is saved only when it is a zone name (it is a path under
   /// zoneinfo when used).
   @Test func aZoneThatIsNotAZoneNameIsNotSaved() throws {

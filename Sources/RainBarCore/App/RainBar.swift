@@ -205,7 +205,7 @@ public struct RainBar: Sendable {
   func geocoder(_ options: RunOptions) throws(RainBarError) -> OpenMeteoGeocoder {
     OpenMeteoGeocoder(
       baseURL: try options.endpoint(Options.geocodingURL) ?? OpenMeteoGeocoder.defaultURL,
-      userAgent: dependencies.userAgent)
+      userAgent: dependencies.userAgent, language: options.language)
   }
 
   /// The snooze every run shares (`snooze`, the alert checks, watch's action).

@@ -30,19 +30,28 @@ public struct Place: Equatable, Sendable {
   }
 }
 
-/// Open-Meteo's geocoding API: place names to coordinates.
+/// Open-Meteo's geocoding API: place names to coordinates. The name goes as
+/// it is written: the service reads "Paris, France" and "London, CA" (a
+/// country's name or code after a comma) and matches a name's beginning.
 public struct OpenMeteoGeocoder: Sendable {
   public static let defaultURL = "https://geocoding-api.open-meteo.com/v1/search"
   public var baseURL: String
   public var userAgent: String
+  /// The names' language: the run's (`de` for `de`, `zh` for `zh_CN`), else
+  /// English. Open-Meteo gives the native name where it has no translation.
+  public var language: String
 
-  public init(baseURL: String = OpenMeteoGeocoder.defaultURL, userAgent: String) {
+  public init(
+    baseURL: String = OpenMeteoGeocoder.defaultURL, userAgent: String, language: Language? = nil
+  ) {
     self.baseURL = baseURL
     self.userAgent = userAgent
+    self.language = language.map { String($0.code.prefix { $0 != "_" }) } ?? "en"
   }
 
   public func request(name: String, timeout: Double) -> HTTPRequest {
-    let query = "name=\(PercentEncoding.encode(name))&count=10&language=en&format=json"
+    let query =
+      "name=\(PercentEncoding.encode(name))&count=10&language=\(PercentEncoding.encode(language))&format=json"
     return .json(url: baseURL, query: query, userAgent: userAgent, timeout: timeout)
   }
 
