@@ -311,10 +311,10 @@ package enum OpenMeteoReader {
   /// - `precipitation` (preceding hour sum) and `precipitation_probability`
   ///   (preceding hour probability) cover the hour ending at T: kept at T;
   /// - `weather_code` is kept at T: the documentation calls it instantaneous,
-  ///   but its rain, drizzle, snow and thunder codes are derived from the
-  ///   preceding hour's precipitation (in the real New York answer every wet
-  ///   code sits on an entry with a non-zero preceding-hour sum, and 8 of them
-  ///   would not under a one-hour shift), so it describes the row's hour, as
+  ///   but its rain, drizzle, snow and thunder codes follow the preceding
+  ///   hour's precipitation (in the real New York answer, 168 entries, the 8
+  ///   wet codes sit exactly on the 8 entries with a non-zero sum; moved an
+  ///   hour, 4 would land on dry hours), so it describes the row's hour, as
   ///   MET Norway's `next_1_hours` symbol does, and agrees with its chance and
   ///   amount (its icon is chosen for the hour's middle);
   /// - `is_day`, gusts (preceding hour maximum), humidity, dew point, wind
@@ -339,9 +339,9 @@ package enum OpenMeteoReader {
       })
   }
 
-  /// For each kept entry, the wire index of the entry an hour before it
-  /// (the one before it among the kept, when its time is exactly an hour
-  /// earlier: times ascend), or -1, which `pick` reads as missing.
+  /// For each kept entry, the wire index of the entry an hour before it (the
+  /// kept entry just before, when its time is exactly an hour earlier), or
+  /// -1, which `pick` reads as missing.
   private static func previousHour(_ indices: [Int], _ times: [Int64]) -> [Int] {
     times.indices.map { k in
       k > 0 && HourlyConvention.time(ofHourStarting: times[k - 1]) == times[k] ? indices[k - 1] : -1
