@@ -185,8 +185,8 @@ import Testing
         Next 3 h: up to 80% chance of rain
 
         Time             Temp     Wind  Rain
-        13:00  overcast  12°C  14 km/h   10%
-        14:00  rain      11°C  15 km/h   30%
+        13:00  overcast  12°C  12 km/h   10%
+        14:00  rain      12°C  14 km/h   30%
 
         Day               Min   Max     Wind  Rain
         Mon 30 Nov  rain  6°C  12°C  22 km/h   90%

@@ -257,7 +257,7 @@ enum HostileAnswer {
       "Open-Meteo sent an incomplete forecast (no current conditions)."
     ),
     (
-      #"{"latitude":52.52,"longitude":13.41,"utc_offset_seconds":3600,"current":{"time":1796040900,"temperature_2m":3},"hourly":{"time":[1796040000],"temperature_2m":[3],"precipitation":[0]}}"#,
+      #"{"latitude":52.52,"longitude":13.41,"utc_offset_seconds":3600,"current":{"time":1796040900,"temperature_2m":3},"hourly":{"time":[1796040000,1796043600],"temperature_2m":[3,3],"precipitation":[0,0]}}"#,
       "Open-Meteo sent an incomplete forecast (no daily forecast)."
     ),
     (

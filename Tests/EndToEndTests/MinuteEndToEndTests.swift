@@ -102,7 +102,7 @@ import Testing
         Next 3 h: up to 80% chance of rain
 
         Time       Temp     Wind  Rain
-        13:00  ☁️  12°C  14 km/h   10%
+        13:00  ☁️  12°C  12 km/h   10%
 
         """)
     let json = try sandbox.run(["forecast", "--json"], at: Self.at("12:50"), expect: 0).stdout

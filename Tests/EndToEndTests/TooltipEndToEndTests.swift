@@ -18,7 +18,7 @@ import Testing
     "",
     "Time   Temp  Amount",
     "13:00  12°C  0.0 mm",
-    "14:00  11°C  0.1 mm",
+    "14:00  12°C  0.1 mm",
   ]
 
   init() throws {

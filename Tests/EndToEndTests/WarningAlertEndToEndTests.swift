@@ -180,10 +180,10 @@ import Testing
         Next 3 h: up to 80% chance of rain
 
         Time       Temp     Wind  Rain
-        13:00  ☁️  12°C  14 km/h   10%
-        14:00  🌧️  11°C  15 km/h   30%
-        15:00  🌧️  11°C  16 km/h   55%
-        16:00  🌧️  11°C  18 km/h   80%
+        13:00  ☁️  12°C  12 km/h   10%
+        14:00  🌧️  12°C  14 km/h   30%
+        15:00  🌧️  11°C  15 km/h   55%
+        16:00  🌧️  11°C  16 km/h   80%
         """)
   }
 }

@@ -27,8 +27,9 @@ import Testing
     let plain = PlainRenderer()
     #expect(plain.render(try content(Self.before), standard).stdout == "🌧️ 12°C in 30m\n")
     #expect(plain.render(try content(Self.during), standard).stdout == "🌧️ 12°C until 14:45\n")
-    // 10 minutes before the second rain: within the last step, whole minutes.
-    #expect(plain.render(try content(Self.gap), standard).stdout == "🌧️ 11°C in 10m\n")
+    // 10 minutes before the second rain: within the last step, whole minutes;
+    // the current conditions are too old, the temperature is 14:00's (11.5°C).
+    #expect(plain.render(try content(Self.gap), standard).stdout == "🌧️ 12°C in 10m\n")
     // Without minute-level data now: the chance of rain, as always.
     #expect(plain.render(try content(Self.after), standard).stdout == "🌧️ 11°C 90%\n")
     #expect(
@@ -100,11 +101,11 @@ import Testing
       "Next 3 h: up to 80% chance of rain",
       "",
       "Time       Temp     Wind  Rain",
-      "13:00  <span font_family='Noto Color Emoji,emoji'>☁️</span>  12°C  14 km/h   10%",
-      "14:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  15 km/h   30%",
-      "15:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  16 km/h   55%",
-      "16:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  18 km/h   80%",
-      "17:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  19 km/h   90%",
+      "13:00  <span font_family='Noto Color Emoji,emoji'>☁️</span>  12°C  12 km/h   10%",
+      "14:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  12°C  14 km/h   30%",
+      "15:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  15 km/h   55%",
+      "16:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  16 km/h   80%",
+      "17:00  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  11°C  18 km/h   90%",
       "",
       "Day             Min   Max     Wind  Rain",
       "Mon 30 Nov  <span font_family='Noto Color Emoji,emoji'>🌧️</span>  6°C  12°C  22 km/h   90%",

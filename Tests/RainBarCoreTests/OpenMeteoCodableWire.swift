@@ -98,13 +98,24 @@ struct OpenMeteoCodableWireHourly: Decodable {
       guard let values else { return [] }
       return keep.map { $0 < values.count ? values[$0] : nil }
     }
+    // Instantaneous values are those of the kept entry just before, when it
+    // is an hour earlier (the value at the hour's start); else missing.
+    func previous<T>(_ values: [T?]?) -> [T?] {
+      guard values != nil else { return [] }
+      let picked = pick(values)
+      let kept = keep.compactMap { times[$0] }
+      return [nil]
+        + zip(kept.dropFirst(), kept).enumerated().map { k, pair in
+          pair.1.adding(saturating: 3600) == pair.0 ? picked[k] : nil
+        }
+    }
     return HourlySeries(
       time: keep.compactMap { times[$0] },
-      temperature: pick(temperature_2m),
-      apparentTemperature: pick(apparent_temperature),
+      temperature: previous(temperature_2m),
+      apparentTemperature: previous(apparent_temperature),
       precipitationProbability: pick(precipitation_probability),
       precipitation: pick(precipitation),
-      windSpeed: pick(wind_speed_10m ?? windspeed_10m),
+      windSpeed: previous(wind_speed_10m ?? windspeed_10m),
       condition: pick(weather_code ?? weathercode).map { $0.flatMap(WMOCode.condition) })
   }
 }

@@ -54,13 +54,43 @@ import Testing
     #expect(forecast.current == nil)
   }
 
+  /// Open-Meteo's instantaneous values are at an entry's time, the end of its
+  /// hour; the hour is shown at its start (issue 47 item 4: "07:00 11°C" was
+  /// 08:00's temperature). The hour 07:00-08:00 (entry 08:00) holds 07:00's
+  /// temperature, feels-like and wind, and its own hour's chance, amount and code.
+  @Test func instantaneousValuesAreAtTheHoursStart() throws {
+    let forecast = try provider.decode(
+      try Fixture.openMeteo("openmeteo-constructed-berlin-morning-unixtime.json"))
+    let hourly = forecast.hourly
+    let seven: Int64 = 1_796_277_600  // 07:00 in Berlin, the answer's first entry
+    #expect(hourly.time.prefix(3) == [seven, seven + 3600, seven + 7200])
+    #expect(hourly.hourStart(1) == seven)
+    #expect(hourly.temperature[1] == 10.0)  // 07:00's, not 08:00's 11.0
+    #expect(hourly.apparentTemperature[1] == 8.0)
+    #expect(hourly.windSpeed[1] == 10.0)
+    #expect(hourly.precipitationProbability[1] == 10)  // 07:00-08:00
+    #expect(hourly.precipitation[1] == 0.0)
+    #expect(hourly.condition[1] == .cloudy)
+    #expect(hourly.temperature[2] == 11.0)
+    #expect(hourly.precipitationProbability[4] == 55)  // 10:00-11:00, code 61
+    #expect(hourly.condition[4] == .rain)
+    // The answer starts at 07:00: the hour ending then has no value at its start.
+    #expect(hourly.temperature[0] == nil)
+    #expect(hourly.apparentTemperature[0] == nil)
+    #expect(hourly.windSpeed[0] == nil)
+    #expect(hourly.precipitationProbability[0] == 0)
+    // The last value (06:00 the next day) starts an hour the answer does not hold.
+    #expect(hourly.temperature.last == 7.1)
+  }
+
   @Test func nullsInsideArraysStayMissing() throws {
     let body = #"""
       {"utc_offset_seconds":0,"hourly":{"time":[0,3600,7200],"temperature_2m":[1.5,null,null],
        "precipitation_probability":[null,20],"weather_code":[null,61,999]}}
       """#
     let forecast = try provider.decode(HTTPResponse(status: 200, body: Array(body.utf8)))
-    #expect(forecast.hourly.temperature == [1.5, nil, nil])
+    // The temperature at 0 is the hour starting at 0's, the entry at 3600.
+    #expect(forecast.hourly.temperature == [nil, 1.5, nil])
     #expect(forecast.hourly.precipitationProbability == [nil, 20, nil])
     #expect(forecast.hourly.condition == [nil, .rain, nil])
     #expect(forecast.hourly.windSpeed == [nil, nil, nil])
@@ -81,10 +111,15 @@ import Testing
   }
 
   @Test func entriesWithoutATimeAreDropped() throws {
-    let body = #"{"hourly":{"time":[0,null,"garbage",7200],"temperature_2m":[1,2,3,4]}}"#
+    let body = #"""
+      {"hourly":{"time":[0,null,"garbage",7200],"temperature_2m":[1,2,3,4],
+       "precipitation":[1,2,3,4]}}
+      """#
     let forecast = try provider.decode(HTTPResponse(status: 200, body: Array(body.utf8)))
     #expect(forecast.hourly.time == [0, 7200])
-    #expect(forecast.hourly.temperature == [1, 4])
+    #expect(forecast.hourly.precipitation == [1, 4])
+    // The hour starting at 3600 had no time: its temperature is not 0's.
+    #expect(forecast.hourly.temperature == [nil, nil])
   }
 
   @Test func legacyCurrentWeatherBlock() throws {
@@ -92,7 +127,8 @@ import Testing
       try Fixture.openMeteo("openmeteo-forecast-munich-legacy-current_weather-unixtime.json"))
     #expect(forecast.current?.temperature == 8.5)
     #expect(forecast.current?.condition == .partlyCloudy)
-    #expect(forecast.hourly.windSpeed.first == 9.4)
+    // The old name of the wind series; its first value is the hour starting then.
+    #expect(forecast.hourly.windSpeed.prefix(2) == [nil, 9.4])
   }
 
   @Test func nullsFixtureKeepsProbabilities() throws {

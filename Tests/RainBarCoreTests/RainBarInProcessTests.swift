@@ -66,10 +66,10 @@ import Testing
         Next 3 h: up to 85% chance of rain
 
         Time       Temp     Wind  Rain
-        00:00  🌙   3°C  11 km/h    0%
-        01:00  ☁️   3°C  12 km/h   10%
-        03:00  🌧️   3°C  13 km/h   40%
-        04:00  🌧️   4°C  13 km/h   85%
+        00:00  🌙   4°C  10 km/h    0%
+        01:00  ☁️   3°C  11 km/h   10%
+        03:00  🌧️   3°C  12 km/h   40%
+        04:00  🌧️   3°C  13 km/h   85%
 
         Day             Min   Max     Wind  Rain
         Sun 29 Mar  🌧️  3°C  13°C  16 km/h   90%

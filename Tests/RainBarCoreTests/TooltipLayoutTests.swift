@@ -75,7 +75,7 @@ import Testing
         "",
         "Time   Temp  Feels  Rain  Amount",
         "13:00  12°C    9°C   10%  0.0 mm",
-        "14:00  11°C    9°C   30%  0.1 mm",
+        "14:00  12°C    9°C   30%  0.1 mm",
         "15:00  11°C    9°C   55%  0.4 mm",
         "",
         "Day         Min   Max  Sunrise  Sunset",

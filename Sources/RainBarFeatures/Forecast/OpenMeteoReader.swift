@@ -292,24 +292,60 @@ package enum OpenMeteoReader {
     return (indices, kept)
   }
 
-  /// The values at the kept indices; a series shorter than the times is
-  /// missing at the end, an absent one is empty (the series pads it).
+  /// The values at the kept indices (a negative one is missing); a series
+  /// shorter than the times is missing at the end, an absent one is empty
+  /// (the series pads it).
   private static func pick<T>(_ values: [T?]?, _ indices: [Int]) -> [T?] {
     guard let values else { return [] }
-    return indices.map { $0 < values.count ? values[$0] : nil }
+    return indices.map { $0 >= 0 && $0 < values.count ? values[$0] : nil }
   }
 
+  /// Open-Meteo's entry at T holds instantaneous values at T, the end of the
+  /// hour the model's entry T covers, while tables print that entry at the
+  /// hour's start (`HourlySeries.hourStart`), where MET Norway's and Pirate
+  /// Weather's instantaneous values already are. So, per Open-Meteo's
+  /// variable table (its documentation's "Instant" / "Preceding hour"):
+  ///
+  /// - `temperature_2m`, `apparent_temperature`, `wind_speed_10m` are
+  ///   instantaneous: entry T takes the wire's value at T-1h (`previousHour`);
+  /// - `precipitation` (preceding hour sum) and `precipitation_probability`
+  ///   (preceding hour probability) cover the hour ending at T: kept at T;
+  /// - `weather_code` is kept at T: the documentation calls it instantaneous,
+  ///   but its rain, drizzle, snow and thunder codes follow the preceding
+  ///   hour's precipitation (in the real New York answer, 168 entries, the 8
+  ///   wet codes sit exactly on the 8 entries with a non-zero sum; moved an
+  ///   hour, 4 would land on dry hours), so it describes the row's hour, as
+  ///   MET Norway's `next_1_hours` symbol does, and agrees with its chance and
+  ///   amount (its icon is chosen for the hour's middle);
+  /// - `is_day`, gusts (preceding hour maximum), humidity, dew point, wind
+  ///   direction, pressure and UV are asked only for `current`, not hourly.
+  ///
+  /// The first entry has no hour before it in the answer (Open-Meteo starts
+  /// at the current hour, whose own value is the second entry's): its
+  /// instantaneous values are missing. It covers the hour that ended when the
+  /// answer was made, which no table, "now" or window shows; asking one past
+  /// hour more would only move the gap one entry earlier.
   private static func series(_ wire: Hourly, offset: Int) -> HourlySeries {
     let (indices, times) = kept(wire.time, offset: offset)
+    let before = previousHour(indices, times)
     return HourlySeries(
-      time: times, temperature: pick(wire.temperature, indices),
-      apparentTemperature: pick(wire.apparentTemperature, indices),
+      time: times, temperature: pick(wire.temperature, before),
+      apparentTemperature: pick(wire.apparentTemperature, before),
       precipitationProbability: pick(wire.probability, indices),
       precipitation: pick(wire.precipitation, indices),
-      windSpeed: pick(wire.windSpeed ?? wire.windSpeedOldName, indices),
+      windSpeed: pick(wire.windSpeed ?? wire.windSpeedOldName, before),
       condition: pick(wire.code ?? wire.codeOldName, indices).map {
         $0.flatMap(WMOCode.condition)
       })
+  }
+
+  /// For each kept entry, the wire index of the entry an hour before it (the
+  /// kept entry just before, when its time is exactly an hour earlier), or
+  /// -1, which `pick` reads as missing.
+  private static func previousHour(_ indices: [Int], _ times: [Int64]) -> [Int] {
+    times.indices.map { k in
+      k > 0 && HourlyConvention.time(ofHourStarting: times[k - 1]) == times[k] ? indices[k - 1] : -1
+    }
   }
 
   private static func series(_ wire: Daily, offset: Int) -> DailySeries {

@@ -83,10 +83,13 @@ public struct CurrentConditions: Equatable, Sendable {
   }
 }
 
-/// Hourly values. Temperature and wind are instantaneous at `time`; precipitation
-/// and its probability cover the hour that ends at `time` (Open-Meteo's
-/// "preceding hour" convention, `HourlyConvention`; providers that label the
-/// hour by its start shift their times when decoding).
+/// Hourly values. Each entry covers the hour that ends at `time`
+/// (`HourlyConvention`): precipitation and its probability over that hour
+/// (Open-Meteo's "preceding hour"), the condition for that hour, and
+/// temperature, feels-like and wind instantaneous at the hour's *start*
+/// (`hourStart`), the time tables print for the row. Providers that label the
+/// hour by its start shift their times when decoding; Open-Meteo, whose
+/// instantaneous values are at `time`, shifts those values an hour back.
 public struct HourlySeries: Equatable, Sendable {
   public private(set) var time: [Int64]
   public private(set) var temperature: [Double?]

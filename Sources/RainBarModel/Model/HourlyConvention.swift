@@ -1,6 +1,8 @@
 /// The hourly convention, in one place: an hourly entry's precipitation and
 /// probability cover the hour that *ends* at its time (Open-Meteo's "preceding
-/// hour"). "Now" is the entry whose hour contains the current time; "ahead" is
+/// hour"); its instantaneous values (temperature, feels-like, wind) are those
+/// at the hour's start, the time shown for it (`HourlySeries.hourStart`).
+/// "Now" is the entry whose hour contains the current time; "ahead" is
 /// every entry whose hour overlaps the next N hours. Times are Unix seconds.
 public enum HourlyConvention {
   /// Seconds in an hour.
