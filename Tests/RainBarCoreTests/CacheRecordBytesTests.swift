@@ -197,4 +197,59 @@ import Testing
       }
     }
   }
+
+  /// A new kind of record: its members declared once, the envelope around them.
+  struct Note: EnvelopedRecord, Equatable {
+    static let currentVersion = 2
+    var version = 2
+    var text: String?
+    var count = 7
+    var fetchedAt: Double?
+    var freshUntil = 0.0
+    var lastModified: String?
+    var etag: String?
+    var backoffUntil: Double?
+    var backoffNote: BackoffNote?
+    var hasData: Bool { text != nil }
+
+    static var unread: Note { Note() }
+
+    static func payload<Coder: FieldCoder>(_ coder: inout Coder, _ value: inout Note)
+      throws(JSONScanner.Failure)
+    {
+      try coder.optional("text", &value.text, .string)
+      try coder.field("count", &value.count, .int)
+    }
+  }
+
+  @Test func aNewKindDeclaresItsMembersOnceInTheEnvelope() throws {
+    var note = Note(text: "a\"b", count: 3, fetchedAt: 1, freshUntil: 5, etag: "e")
+    let bytes = try #require(note.bytes)
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == #"{"version":2,"text":"a\"b","count":3,"fetchedAt":1.0,"freshUntil":5.0,"etag":"e"}"#)
+    #expect(Note.read(bytes) == note)
+    // Missing optional members and null are nil; a member with a default keeps it.
+    #expect(
+      Note.read(Array(#"{"freshUntil":0,"text":null,"version":2}"#.utf8))
+        == Note(text: nil, count: 7))
+    // Another version, a required member missing or null, text after the
+    // object, a member of another type: no record.
+    for text in [
+      #"{"version":1,"freshUntil":0}"#, #"{"version":2}"#, #"{"version":2,"freshUntil":null}"#,
+      #"{"version":2,"freshUntil":0} x"#, #"{"version":2,"freshUntil":0,"count":"3"}"#,
+      #"{"freshUntil":0}"#, "", "[]", "{",
+    ] {
+      #expect(Note.read(Array(text.utf8)) == nil, "\(text)")
+    }
+    // A fetch time JSON cannot hold makes no bytes; a back-off it cannot
+    // hold is left out with its note.
+    note.fetchedAt = .infinity
+    #expect(note.bytes == nil)
+    note.fetchedAt = nil
+    note.backoffUntil = .nan
+    note.backoffNote = BackoffNote(kind: .failing, seconds: 1, reason: "r")
+    #expect(
+      note.bytes.map { String(decoding: $0, as: UTF8.self) }?.hasSuffix(#""etag":"e"}"#) == true)
+  }
 }

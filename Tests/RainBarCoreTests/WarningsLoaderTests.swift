@@ -133,7 +133,7 @@ import Testing
       fetchedAt: 10, freshUntil: 20, lastModified: "lm", etag: "et", backoffUntil: 30)
     let bytes = try #require(entry.bytes)
     #expect(WarningsEntry.read(bytes) == entry)
-    // The header as a forecast's entry writes it (`CacheRecordEnvelope`).
+    // The header as a forecast's entry writes it (`EnvelopedRecord`).
     #expect(
       String(decoding: bytes, as: UTF8.self).hasSuffix(
         #""type":"alert"}],"fetchedAt":10.0,"freshUntil":20.0,"lastModified":"lm","etag":"et","backoffUntil":30.0}"#

@@ -10,7 +10,7 @@ import RainBarModel
 /// optimiser specialises a kind's reading into straight code over
 /// `JSONScanner` (the bar's cache hit reads a forecast on every run): no
 /// closure or existential per member.
-package protocol RecordFields {
+@usableFromInline package protocol RecordFields {
   /// What reading starts from: every member that may be missing as it then
   /// reads (nil, empty, a default).
   static var unread: Self { get }
@@ -23,11 +23,11 @@ package protocol RecordFields {
 }
 
 extension RecordFields {
-  package func checked() throws(JSONScanner.Failure) -> Self { self }
+  @inlinable package func checked() throws(JSONScanner.Failure) -> Self { self }
 }
 
 /// How one kind of value is written as a member's JSON and read back.
-package protocol FieldCodec {
+@usableFromInline package protocol FieldCodec {
   associatedtype Value
   /// The value's JSON; nil when it is not written: a member that must be
   /// there then makes the record unwritable, any other is left out.
@@ -41,7 +41,7 @@ package protocol FieldCodec {
 }
 
 /// Writes or reads the members `RecordFields.fields` declares.
-package protocol FieldCoder {
+@usableFromInline package protocol FieldCoder {
   /// A member that must be there (missing or null: the file is unusable).
   mutating func required<Codec: FieldCodec>(
     _ name: StaticString, _ value: inout Codec.Value, _ codec: Codec
@@ -59,10 +59,12 @@ package protocol FieldCoder {
 
 /// Writes an object's members in the order they are declared: `{"a":1,"b":"x"}`,
 /// as `JSONText.object` does.
-package struct FieldWriter: FieldCoder {
-  package private(set) var text = "{"
+@usableFromInline package struct FieldWriter: FieldCoder {
+  @usableFromInline var text = "{"
 
-  package static func json<Value: RecordFields>(_ value: Value) -> String? {
+  @inlinable init() {}
+
+  @inlinable package static func json<Value: RecordFields>(_ value: Value) -> String? {
     var writer = FieldWriter()
     var copy = value
     do {
@@ -74,7 +76,7 @@ package struct FieldWriter: FieldCoder {
     return writer.text
   }
 
-  private mutating func member(_ name: StaticString, _ json: String) {
+  @inlinable mutating func member(_ name: StaticString, _ json: String) {
     if text.utf8.count > 1 { text += "," }
     text += "\""
     text += name.description
@@ -82,20 +84,20 @@ package struct FieldWriter: FieldCoder {
     text += json
   }
 
-  package mutating func required<Codec: FieldCodec>(
+  @inlinable package mutating func required<Codec: FieldCodec>(
     _ name: StaticString, _ value: inout Codec.Value, _ codec: Codec
   ) throws(JSONScanner.Failure) {
     guard let json = codec.json(value) else { throw JSONScanner.Failure() }
     member(name, json)
   }
 
-  package mutating func optional<Codec: FieldCodec>(
+  @inlinable package mutating func optional<Codec: FieldCodec>(
     _ name: StaticString, _ value: inout Codec.Value?, _ codec: Codec
   ) throws(JSONScanner.Failure) {
     if let value, let json = codec.json(value) { member(name, json) }
   }
 
-  package mutating func field<Codec: FieldCodec>(
+  @inlinable package mutating func field<Codec: FieldCodec>(
     _ name: StaticString, _ value: inout Codec.Value, _ codec: Codec
   ) throws(JSONScanner.Failure) {
     if let json = codec.json(value) { member(name, json) }
@@ -105,23 +107,24 @@ package struct FieldWriter: FieldCoder {
 /// Reads one member: the declaration named as the member's key reads its
 /// value; the others are passed over. With no key, it only notes which
 /// declarations are required.
-package struct FieldReader: FieldCoder {
-  package var scanner: JSONScanner
-  private let key: JSONScanner.Key?
+@usableFromInline package struct FieldReader: FieldCoder {
+  @usableFromInline var scanner: JSONScanner
+  @usableFromInline let key: JSONScanner.Key?
   /// The declaration's number in `fields`.
-  private var index = 0
+  @usableFromInline var index = 0
   /// The number of the declaration that read the member.
-  package private(set) var matched: Int?
+  @usableFromInline var matched: Int?
   /// Bit `n`: declaration `n` is required (noted without a key).
-  package private(set) var required: UInt64 = 0
+  @usableFromInline var required: UInt64 = 0
 
-  private init(_ scanner: JSONScanner, _ key: JSONScanner.Key?) {
+  @inlinable init(_ scanner: JSONScanner, _ key: JSONScanner.Key?) {
     self.scanner = scanner
     self.key = key
   }
 
   /// Reads an object of `Value`'s members into `Value.unread`, then checks it.
-  package static func read<Value: RecordFields>(_ s: inout JSONScanner) throws(JSONScanner.Failure)
+  @inlinable package static func read<Value: RecordFields>(_ s: inout JSONScanner)
+    throws(JSONScanner.Failure)
     -> Value
   {
     var value = Value.unread
@@ -143,7 +146,7 @@ package struct FieldReader: FieldCoder {
   }
 
   /// Whether this declaration is the member's; counts it.
-  private mutating func named(_ name: StaticString) -> Bool {
+  @inlinable mutating func named(_ name: StaticString) -> Bool {
     defer { index += 1 }
     guard matched == nil, let key, key == name else { return false }
     precondition(index < 64, "at most 64 members")
@@ -151,21 +154,21 @@ package struct FieldReader: FieldCoder {
     return true
   }
 
-  package mutating func required<Codec: FieldCodec>(
+  @inlinable package mutating func required<Codec: FieldCodec>(
     _ name: StaticString, _ value: inout Codec.Value, _ codec: Codec
   ) throws(JSONScanner.Failure) {
     if key == nil { required |= 1 << UInt64(index) }
     if named(name) { try codec.read(&scanner, into: &value) }
   }
 
-  package mutating func optional<Codec: FieldCodec>(
+  @inlinable package mutating func optional<Codec: FieldCodec>(
     _ name: StaticString, _ value: inout Codec.Value?, _ codec: Codec
   ) throws(JSONScanner.Failure) {
     guard named(name) else { return }
     value = scanner.null() ? nil : try codec.read(&scanner)
   }
 
-  package mutating func field<Codec: FieldCodec>(
+  @inlinable package mutating func field<Codec: FieldCodec>(
     _ name: StaticString, _ value: inout Codec.Value, _ codec: Codec
   ) throws(JSONScanner.Failure) {
     if named(name) { try codec.read(&scanner, into: &value) }
@@ -173,7 +176,9 @@ package struct FieldReader: FieldCoder {
 }
 
 extension FieldCodec {
-  package func read(_ s: inout JSONScanner, into value: inout Value) throws(JSONScanner.Failure) {
+  @inlinable package func read(_ s: inout JSONScanner, into value: inout Value) throws(JSONScanner
+    .Failure)
+  {
     value = try read(&s)
   }
 }

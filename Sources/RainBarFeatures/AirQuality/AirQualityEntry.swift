@@ -31,9 +31,11 @@ public struct AirQualityEntry: Equatable, Sendable, RenewableRecord {
 }
 
 extension AirQualityEntry: EnvelopedRecord {
-  package static var unread: AirQualityEntry { AirQualityEntry(place: "", air: nil) }
+  @usableFromInline package static var unread: AirQualityEntry {
+    AirQualityEntry(place: "", air: nil)
+  }
 
-  package static func fields<Coder: FieldCoder>(
+  @usableFromInline package static func payload<Coder: FieldCoder>(
     _ coder: inout Coder, _ value: inout AirQualityEntry
   ) throws(JSONScanner.Failure) {
     try coder.required("place", &value.place, .string)

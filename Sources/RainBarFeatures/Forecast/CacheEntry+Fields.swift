@@ -12,12 +12,14 @@ import RainBarModel
 /// range) is unusable too: what is shown from the cache has passed the same
 /// judge as a provider's answer.
 extension CacheEntry: EnvelopedRecord {
-  package static var unread: CacheEntry {
+  @usableFromInline package static var unread: CacheEntry {
     CacheEntry(
       provider: "", location: .unread, forecast: nil, fetchedAt: nil, freshUntil: 0)
   }
 
-  package static func fields<Coder: FieldCoder>(_ coder: inout Coder, _ value: inout CacheEntry)
+  @usableFromInline package static func payload<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout CacheEntry
+  )
     throws(JSONScanner.Failure)
   {
     try coder.required("provider", &value.provider, .string)
@@ -26,7 +28,7 @@ extension CacheEntry: EnvelopedRecord {
     try coder.field("asked", &value.asked, ExtrasCodec())
   }
 
-  package func checked() throws(JSONScanner.Failure) -> CacheEntry {
+  @usableFromInline package func checked() throws(JSONScanner.Failure) -> CacheEntry {
     guard plausible else { throw JSONScanner.Failure() }
     return self
   }
@@ -56,11 +58,15 @@ extension CacheEntry: EnvelopedRecord {
 }
 
 extension Location: RecordFields {
-  package static var unread: Location { Location(name: "", latitude: 0, longitude: 0) }
+  @usableFromInline package static var unread: Location {
+    Location(name: "", latitude: 0, longitude: 0)
+  }
 
   /// The coordinates as stored: the initializer's rounding already happened
   /// when the location was made.
-  package static func fields<Coder: FieldCoder>(_ coder: inout Coder, _ value: inout Location)
+  @usableFromInline package static func fields<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout Location
+  )
     throws(JSONScanner.Failure)
   {
     try coder.required("name", &value.name, .string)
@@ -72,13 +78,15 @@ extension Location: RecordFields {
 }
 
 extension Forecast: RecordFields {
-  package static var unread: Forecast {
+  @usableFromInline package static var unread: Forecast {
     Forecast(
       latitude: 0, longitude: 0, utcOffsetSeconds: 0, timezone: nil, current: nil,
       hourly: .empty, daily: .empty)
   }
 
-  package static func fields<Coder: FieldCoder>(_ coder: inout Coder, _ value: inout Forecast)
+  @usableFromInline package static func fields<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout Forecast
+  )
     throws(JSONScanner.Failure)
   {
     try coder.required("latitude", &value.latitude, .double)
@@ -93,11 +101,11 @@ extension Forecast: RecordFields {
 }
 
 extension CurrentConditions: RecordFields {
-  package static var unread: CurrentConditions { CurrentConditions(time: 0) }
+  @usableFromInline package static var unread: CurrentConditions { CurrentConditions(time: 0) }
 
   /// Values that are not finite are left out; an unknown condition makes
   /// the entry unusable.
-  package static func fields<Coder: FieldCoder>(
+  @usableFromInline package static func fields<Coder: FieldCoder>(
     _ coder: inout Coder, _ value: inout CurrentConditions
   ) throws(JSONScanner.Failure) {
     try coder.required("time", &value.time, .int64)
@@ -118,9 +126,11 @@ extension CurrentConditions: RecordFields {
 
 /// Each series a `Column` string; every time must be there.
 extension HourlySeries: RecordFields {
-  package static var unread: HourlySeries { .empty }
+  @usableFromInline package static var unread: HourlySeries { .empty }
 
-  package static func fields<Coder: FieldCoder>(_ coder: inout Coder, _ value: inout HourlySeries)
+  @usableFromInline package static func fields<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout HourlySeries
+  )
     throws(JSONScanner.Failure)
   {
     try coder.required("time", &value.time, .times)
@@ -132,7 +142,7 @@ extension HourlySeries: RecordFields {
     try coder.required("condition", &value.condition, .conditions)
   }
 
-  package func checked() throws(JSONScanner.Failure) -> HourlySeries {
+  @usableFromInline package func checked() throws(JSONScanner.Failure) -> HourlySeries {
     HourlySeries(
       time: time, temperature: temperature, apparentTemperature: apparentTemperature,
       precipitationProbability: precipitationProbability, precipitation: precipitation,
@@ -141,9 +151,11 @@ extension HourlySeries: RecordFields {
 }
 
 extension DailySeries: RecordFields {
-  package static var unread: DailySeries { .empty }
+  @usableFromInline package static var unread: DailySeries { .empty }
 
-  package static func fields<Coder: FieldCoder>(_ coder: inout Coder, _ value: inout DailySeries)
+  @usableFromInline package static func fields<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout DailySeries
+  )
     throws(JSONScanner.Failure)
   {
     try coder.required("time", &value.time, .times)
@@ -158,7 +170,7 @@ extension DailySeries: RecordFields {
     try coder.required("sunset", &value.sunset, .integers)
   }
 
-  package func checked() throws(JSONScanner.Failure) -> DailySeries {
+  @usableFromInline package func checked() throws(JSONScanner.Failure) -> DailySeries {
     DailySeries(
       time: time, temperatureMax: temperatureMax, temperatureMin: temperatureMin,
       precipitationSum: precipitationSum, precipitationProbabilityMax: precipitationProbabilityMax,

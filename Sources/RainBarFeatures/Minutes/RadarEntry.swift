@@ -51,13 +51,15 @@ public struct RadarEntry: Equatable, Sendable, CacheRecord, RenewableRecord {
 }
 
 extension RadarEntry: EnvelopedRecord {
-  package static var unread: RadarEntry {
+  @usableFromInline package static var unread: RadarEntry {
     RadarEntry(place: "", minutely: nil, fetchedAt: nil, freshUntil: 0)
   }
 
   /// The source is always Bright Sky's radar: another kind of entry is not a
   /// radar entry.
-  package static func fields<Coder: FieldCoder>(_ coder: inout Coder, _ value: inout RadarEntry)
+  @usableFromInline package static func payload<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout RadarEntry
+  )
     throws(JSONScanner.Failure)
   {
     var source = BrightSkyRadar.id

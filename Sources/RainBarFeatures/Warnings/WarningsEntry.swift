@@ -42,11 +42,13 @@ public struct WarningsEntry: Equatable, Sendable, CacheRecord {
 }
 
 extension WarningsEntry: EnvelopedRecord {
-  package static var unread: WarningsEntry {
+  @usableFromInline package static var unread: WarningsEntry {
     WarningsEntry(source: "", place: "", warnings: nil, fetchedAt: nil, freshUntil: 0)
   }
 
-  package static func fields<Coder: FieldCoder>(_ coder: inout Coder, _ value: inout WarningsEntry)
+  @usableFromInline package static func payload<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout WarningsEntry
+  )
     throws(JSONScanner.Failure)
   {
     try coder.required("source", &value.source, .string)
@@ -56,17 +58,20 @@ extension WarningsEntry: EnvelopedRecord {
 }
 
 extension Warning: RecordFields {
-  package static var unread: Warning { Warning(id: "", level: .unknown, event: "", issuer: "") }
+  @usableFromInline package static var unread: Warning {
+    Warning(id: "", level: .unknown, event: "", issuer: "")
+  }
 
-  package static func fields<Coder: FieldCoder>(_ coder: inout Coder, _ value: inout Warning)
+  @usableFromInline package static func fields<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout Warning
+  )
     throws(JSONScanner.Failure)
   {
     try coder.required("id", &value.id, .string)
-    try coder.field("level", &value.level, Words(name: \.name, Warning.Level.init(word:)))
+    try coder.field("level", &value.level, LevelWord())
     try coder.required("event", &value.event, .string)
     try coder.required("issuer", &value.issuer, .string)
-    try coder.field(
-      "type", &value.messageType, Words(name: \.rawValue, Warning.MessageType.init(word:)))
+    try coder.field("type", &value.messageType, MessageTypeWord())
     try coder.optional("headline", &value.headline, .string)
     try coder.optional("description", &value.description, .string)
     try coder.optional("instruction", &value.instruction, .string)
@@ -76,17 +81,20 @@ extension Warning: RecordFields {
     try coder.field("references", &value.references, .nonEmpty(.array(.string)))
   }
 
-  /// A level or a message type by its word; an unknown word reads as the
-  /// type's own default (`Level(word:)`).
-  private struct Words<Value>: FieldCodec {
-    var name: KeyPath<Value, String>
-    var make: (String) -> Value
-    init(name: KeyPath<Value, String>, _ make: @escaping (String) -> Value) {
-      self.name = name
-      self.make = make
+  /// A level by its word; an unknown word reads as `unknown` (`Level(word:)`).
+  private struct LevelWord: FieldCodec {
+    func json(_ value: Level) -> String? { JSONText.string(value.name) }
+    func read(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> Level {
+      Level(word: try s.string())
     }
-    func json(_ value: Value) -> String? { JSONText.string(value[keyPath: name]) }
-    func read(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> Value { make(try s.string()) }
+  }
+
+  /// A message type by its word; an unknown word reads as an alert.
+  private struct MessageTypeWord: FieldCodec {
+    func json(_ value: MessageType) -> String? { JSONText.string(value.rawValue) }
+    func read(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> MessageType {
+      MessageType(word: try s.string())
+    }
   }
 }
 
