@@ -162,12 +162,12 @@ import Testing
     let entry = RadarEntry(
       place: "52.5200,13.4100", minutely: minutely, fetchedAt: 1_796_040_700,
       freshUntil: 1_796_041_000, etag: "\"e\"")
-    let bytes = try #require(RadarEntryCoding.bytes(entry))
-    #expect(RadarEntryCoding.entry(from: bytes) == entry)
-    #expect(RadarEntryCoding.entry(from: Array(bytes.dropLast())) == nil)
+    let bytes = try #require(entry.bytes)
+    #expect(RadarEntry.read(bytes) == entry)
+    #expect(RadarEntry.read(Array(bytes.dropLast())) == nil)
     // Another kind of entry is not a radar entry.
     #expect(
-      RadarEntryCoding.entry(from: Array(#"{"version":1,"place":"x","freshUntil":0}"#.utf8)) == nil)
+      RadarEntry.read(Array(#"{"version":1,"place":"x","freshUntil":0}"#.utf8)) == nil)
   }
 
   @Test func theSourceIsNamedWithItsStep() throws {

@@ -23,7 +23,7 @@ import Testing
       let entry = CacheEntry(
         provider: "open-meteo", location: CacheEntryReaderTests.berlin, forecast: forecast,
         fetchedAt: 1_796_040_123.5, freshUntil: 1_796_040_723.5, lastModified: "x", etag: "y")
-      seeds.append(try #require(CacheEntryWriter.bytes(entry)))
+      seeds.append(try #require(entry.bytes))
     }
     return seeds
   }
@@ -121,7 +121,7 @@ import Testing
     for index in 0..<Self.cases {
       let bytes = Self.damaged(seeds[index % seeds.count], &random)
       let single = CPUStopwatch()
-      let entry = CacheEntryReader.entry(from: bytes)
+      let entry = CacheEntry.read(bytes)
       slowest = max(slowest, single.elapsed)
       guard let entry else {
         refused += 1
@@ -129,8 +129,8 @@ import Testing
       }
       read += 1
       #expect(Self.values(entry) <= bytes.count, "case \(index)")
-      let again = try #require(CacheEntryWriter.bytes(entry), "case \(index)")
-      #expect(CacheEntryReader.entry(from: again) == entry, "case \(index)")
+      let again = try #require(entry.bytes, "case \(index)")
+      #expect(CacheEntry.read(again) == entry, "case \(index)")
       Self.render(entry)
     }
     // Both outcomes happen: the damage is not all fatal, nor all harmless.

@@ -79,8 +79,8 @@ import Testing
         fetchedAt: 1_796_040_123.456_789_1, freshUntil: 1_796_040_723.456_789_1,
         lastModified: "Tue, 01 Dec 2026 10:00:00 GMT", etag: "W/\"abc\"",
         backoffUntil: 1_796_041_000)
-      let bytes = try #require(CacheEntryWriter.bytes(entry), "\(name)")
-      let back = CacheEntryReader.entry(from: bytes)
+      let bytes = try #require(entry.bytes, "\(name)")
+      let back = CacheEntry.read(bytes)
       #expect(back == entry, "\(name)")
       #expect(back.map(Self.bits) == Self.bits(entry), "\(name)")
     }
@@ -90,12 +90,12 @@ import Testing
     let entry = CacheEntry(
       provider: "met-no", location: Location(name: "x", latitude: -1.5, longitude: 0),
       forecast: nil, fetchedAt: nil, freshUntil: 0, backoffUntil: 5)
-    let bytes = try #require(CacheEntryWriter.bytes(entry))
+    let bytes = try #require(entry.bytes)
     #expect(
       String(decoding: bytes, as: UTF8.self)
         == #"{"version":1,"provider":"met-no","location":{"name":"x","latitude":-1.5,"longitude":0.0},"freshUntil":0.0,"backoffUntil":5.0}"#
     )
-    #expect(CacheEntryReader.entry(from: bytes) == entry)
+    #expect(CacheEntry.read(bytes) == entry)
   }
 
   /// A back-off's note follows it; an unknown kind or a pause out of range
@@ -106,16 +106,16 @@ import Testing
       provider: "met-no", location: place, forecast: nil, fetchedAt: nil, freshUntil: 0,
       backoffUntil: 5,
       backoffNote: BackoffNote(kind: .offline, seconds: 30, reason: "Cannot resolve h."))
-    let bytes = try #require(CacheEntryWriter.bytes(entry))
+    let bytes = try #require(entry.bytes)
     let text =
       #"{"version":1,"provider":"met-no","location":{"name":"x","latitude":-1.5,"longitude":0.0},"freshUntil":0.0,"backoffUntil":5.0,"backoff":{"kind":"offline","seconds":30.0,"reason":"Cannot resolve h."}}"#
     #expect(String(decoding: bytes, as: UTF8.self) == text)
-    #expect(CacheEntryReader.entry(from: bytes) == entry)
+    #expect(CacheEntry.read(bytes) == entry)
     for (member, other) in [
       (#""kind":"offline""#, #""kind":"later""#), (#""seconds":30.0"#, #""seconds":1e9"#),
     ] {
       let changed = text.replacing(member, with: other)
-      let read = try #require(CacheEntryReader.entry(from: Array(changed.utf8)))
+      let read = try #require(CacheEntry.read(Array(changed.utf8)))
       #expect(read.backoffNote == nil)
       #expect(read.backoffUntil == 5)
     }
@@ -124,7 +124,7 @@ import Testing
   /// What rain-bar 0.1.0 wrote with JSONEncoder (keys in any order, `\/`).
   @Test func readsWhatJSONEncoderWrote() throws {
     let bytes = try Fixture.bytes("cache/open-meteo-berlin-v1-jsonencoder.json")
-    let entry = try #require(CacheEntryReader.entry(from: bytes))
+    let entry = try #require(CacheEntry.read(bytes))
     #expect(entry.provider == "open-meteo")
     #expect(entry.location == Location(name: "Berlin", latitude: 52.52, longitude: 13.41))
     let forecast = try #require(entry.forecast)
@@ -136,27 +136,27 @@ import Testing
     #expect(forecast.daily.count == 7)
     #expect(forecast.daily.temperatureMin.last == -1.2)
     // Written again by the writer, it reads the same.
-    let again = try #require(CacheEntryWriter.bytes(entry))
-    #expect(CacheEntryReader.entry(from: again) == entry)
+    let again = try #require(entry.bytes)
+    #expect(CacheEntry.read(again) == entry)
   }
 
   @Test func readsJSONDecodersWay() {
     let base =
       #""version":1,"provider":"p","location":{"name":"n\u00fc\ud83c\udf27","latitude":1,"longitude":2,"extra":[{"a":null}]},"freshUntil":3"#
-    let entry = CacheEntryReader.entry(from: Array(" {\(base),\"unknown\":{}}\n".utf8))
+    let entry = CacheEntry.read(Array(" {\(base),\"unknown\":{}}\n".utf8))
     #expect(entry?.location.name == "nü🌧")
     #expect(entry?.forecast == nil)
-    #expect(CacheEntryReader.entry(from: Array("{\(base),\"etag\":null}".utf8))?.etag == nil)
+    #expect(CacheEntry.read(Array("{\(base),\"etag\":null}".utf8))?.etag == nil)
     // Required members: missing, null or of another type.
-    #expect(CacheEntryReader.entry(from: Array("{\(base),\"freshUntil\":null}".utf8)) == nil)
-    #expect(CacheEntryReader.entry(from: Array("{\(base),\"provider\":3}".utf8)) == nil)
+    #expect(CacheEntry.read(Array("{\(base),\"freshUntil\":null}".utf8)) == nil)
+    #expect(CacheEntry.read(Array("{\(base),\"provider\":3}".utf8)) == nil)
     #expect(
-      CacheEntryReader.entry(from: Array(#"{"version":1,"provider":"p","freshUntil":3}"#.utf8))
+      CacheEntry.read(Array(#"{"version":1,"provider":"p","freshUntil":3}"#.utf8))
         == nil)
     // Text after the value, and broken escapes.
-    #expect(CacheEntryReader.entry(from: Array("{\(base)} x".utf8)) == nil)
-    #expect(CacheEntryReader.entry(from: Array("{\(base),\"etag\":\"\\ud83c\"}".utf8)) == nil)
-    #expect(CacheEntryReader.entry(from: Array("{\(base),\"etag\":\"\\x\"}".utf8)) == nil)
+    #expect(CacheEntry.read(Array("{\(base)} x".utf8)) == nil)
+    #expect(CacheEntry.read(Array("{\(base),\"etag\":\"\\ud83c\"}".utf8)) == nil)
+    #expect(CacheEntry.read(Array("{\(base),\"etag\":\"\\x\"}".utf8)) == nil)
   }
 
   /// An entry of another version (an older or newer rain-bar, another format)
@@ -164,11 +164,11 @@ import Testing
   @Test func ignoresOtherVersions() throws {
     let entry = CacheEntry(
       provider: "open-meteo", location: Self.berlin, forecast: nil, fetchedAt: 1, freshUntil: 2)
-    let text = String(decoding: try #require(CacheEntryWriter.bytes(entry)), as: UTF8.self)
-    #expect(CacheEntryReader.entry(from: Array(text.utf8)) == entry)
+    let text = String(decoding: try #require(entry.bytes), as: UTF8.self)
+    #expect(CacheEntry.read(Array(text.utf8)) == entry)
     for version in ["0", "2", "1.5", "\"1\"", "null"] {
       let other = text.replacing(#""version":1"#, with: "\"version\":\(version)")
-      #expect(CacheEntryReader.entry(from: Array(other.utf8)) == nil, "\(version)")
+      #expect(CacheEntry.read(Array(other.utf8)) == nil, "\(version)")
     }
     let files = InMemoryFileSystem()
     let cache = ForecastCache(directory: "/c", fileSystem: files)

@@ -564,7 +564,7 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     _ = try loader.load(provider, for: berlin, timeout: 3)
     var entry = try #require(cache.read(provider: "open-meteo", location: berlin).entry)
     change(&entry)
-    files.files[path] = try #require(CacheEntryWriter.bytes(entry))
+    files.files[path] = try #require(entry.bytes)
     return entry
   }
 
@@ -597,7 +597,7 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
       return
     }
     #expect(message.hasSuffix("not a rain-bar cache entry (corrupt or from another version)"))
-    #expect(CacheEntryReader.entry(from: CacheEntryWriter.bytes(entry) ?? []) == nil, "\(name)")
+    #expect(CacheEntry.read(entry.bytes ?? []) == nil, "\(name)")
     // The next run asks again, as for a missing entry, and replaces it.
     http.script = [try good()]
     let result = try loader.load(provider, for: berlin, timeout: 3)

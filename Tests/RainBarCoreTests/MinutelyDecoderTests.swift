@@ -271,8 +271,8 @@ import Testing
       let entry = CacheEntry(
         provider: "p", location: Location(name: "X", latitude: 1, longitude: 2),
         forecast: forecast, fetchedAt: 1, freshUntil: 2)
-      let bytes = try #require(CacheEntryWriter.bytes(entry))
-      #expect(CacheEntryReader.entry(from: bytes) == entry)
+      let bytes = try #require(entry.bytes)
+      #expect(CacheEntry.read(bytes) == entry)
     }
   }
 }

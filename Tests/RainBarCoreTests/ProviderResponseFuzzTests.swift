@@ -279,8 +279,8 @@ import Testing
         #expect(Self.shown(outcome, format) != "not one JSON object", "\(label)")
       }
       let stored = try #require(files.files[setting.path], "\(label)")
-      let kept = CacheEntryReader.entry(from: stored)
-      let original = setting.files[setting.path].flatMap(CacheEntryReader.entry(from:))
+      let kept = CacheEntry.read(stored)
+      let original = setting.files[setting.path].flatMap(CacheEntry.read)
       if kept?.fetchedAt == original?.fetchedAt {
         // Refused: what the bar shows is the last good forecast, as when the
         // service fails, and the refusal backs off as any failure does.
@@ -296,7 +296,7 @@ import Testing
         // Taken: it was judged, so it reads back and renders everywhere.
         taken += 1
         #expect(outcome.stderr == "", "\(label): \(outcome.stderr)")
-        let entry = try #require(CacheEntryReader.entry(from: stored), "\(label)")
+        let entry = try #require(CacheEntry.read(stored), "\(label)")
         let forecast = try #require(entry.forecast)
         #expect(Plausible.problem(in: forecast) == nil, "\(label)")
         #expect(forecast.hourly.count <= Forecast.keptHours, "\(label)")

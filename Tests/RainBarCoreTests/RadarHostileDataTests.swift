@@ -78,8 +78,8 @@ import Testing
     #expect(second.problem?.contains("a list of more than 5000 entries") == true)
     // Only the back-off was added to the entry; its minutes are the same.
     let path = "/cache/rain-bar/radar/bright-sky-radar_52.5200_13.4100.json"
-    let before = try #require(kept[path].flatMap(RadarEntryCoding.entry))
-    let after = try #require(files.files[path].flatMap(RadarEntryCoding.entry))
+    let before = try #require(kept[path].flatMap(RadarEntry.read))
+    let after = try #require(files.files[path].flatMap(RadarEntry.read))
     #expect(after.minutely == before.minutely && after.backoffUntil != nil)
   }
 }

@@ -317,10 +317,10 @@ import Testing
   @Test func cacheEntriesWithAndWithoutAZone() throws {
     let text = String(
       decoding: try Fixture.bytes("cache/open-meteo-berlin-v1-jsonencoder.json"), as: UTF8.self)
-    let withZone = try #require(CacheEntryReader.entry(from: Array(text.utf8)))
+    let withZone = try #require(CacheEntry.read(Array(text.utf8)))
     let old = text.replacingOccurrences(of: #""timezone":"Europe\/Berlin","#, with: "")
     #expect(old != text)
-    let withoutZone = try #require(CacheEntryReader.entry(from: Array(old.utf8)))
+    let withoutZone = try #require(CacheEntry.read(Array(old.utf8)))
     let forecast = try #require(withoutZone.forecast)
     #expect(forecast.timezone == nil)
     #expect(database.rules(for: forecast, at: withoutZone.location) == .fixed(3600))

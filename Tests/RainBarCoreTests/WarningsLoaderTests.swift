@@ -131,17 +131,17 @@ import Testing
       source: "nws", place: "1.0000_2.0000",
       warnings: [warning, Warning(id: "m", level: .unknown, event: "e", issuer: "x")],
       fetchedAt: 10, freshUntil: 20, lastModified: "lm", etag: "et", backoffUntil: 30)
-    let bytes = try #require(WarningsEntryCoding.bytes(entry))
-    #expect(WarningsEntryCoding.entry(from: bytes) == entry)
-    // The header as a forecast's entry writes it (`CacheRecordHeader`).
+    let bytes = try #require(entry.bytes)
+    #expect(WarningsEntry.read(bytes) == entry)
+    // The header as a forecast's entry writes it (`EnvelopedRecord`).
     #expect(
       String(decoding: bytes, as: UTF8.self).hasSuffix(
         #""type":"alert"}],"fetchedAt":10.0,"freshUntil":20.0,"lastModified":"lm","etag":"et","backoffUntil":30.0}"#
       ))
-    #expect(WarningsEntryCoding.entry(from: Array(bytes.dropLast())) == nil)
+    #expect(WarningsEntry.read(Array(bytes.dropLast())) == nil)
     #expect(
-      WarningsEntryCoding.entry(
-        from: Array(#"{"version":2,"source":"nws","place":"p","freshUntil":1}"#.utf8)) == nil)
+      WarningsEntry.read(Array(#"{"version":2,"source":"nws","place":"p","freshUntil":1}"#.utf8))
+        == nil)
   }
 
   @Test func activeWarningsDropWhatAnUpdateOrCancelReplacesMostSevereFirst() {

@@ -67,7 +67,7 @@ package enum CacheFiles {
     }
   }
 
-  /// The first member of every record (`CacheEntryWriter`, `WarningsEntryCoding`).
+  /// The first member of every record (`EnvelopedRecord`).
   package static let recordStart = "{\"version\":"
 
   /// `{"version":`, digits, then `,`.

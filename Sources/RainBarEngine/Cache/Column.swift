@@ -2,8 +2,8 @@ import RainBarModel
 
 /// A series stored as one comma-separated string ("11.6,,10.9": empty is
 /// missing), read straight from the entry's bytes: no String per value.
-package enum Column {
-  package static func encode(_ values: [Double?]) -> String {
+@usableFromInline package enum Column {
+  @usableFromInline package static func encode(_ values: [Double?]) -> String {
     var out = ""
     out.reserveCapacity(values.count * 5)
     for (index, value) in values.enumerated() {
@@ -13,7 +13,7 @@ package enum Column {
     return out
   }
 
-  package static func encode(_ values: [Int64?]) -> String {
+  @usableFromInline package static func encode(_ values: [Int64?]) -> String {
     var out = ""
     out.reserveCapacity(values.count * 11)
     for (index, value) in values.enumerated() {
@@ -23,7 +23,7 @@ package enum Column {
     return out
   }
 
-  package static func encode(_ values: [Condition?]) -> String {
+  @usableFromInline package static func encode(_ values: [Condition?]) -> String {
     var out = ""
     out.reserveCapacity(values.count * 6)
     for (index, value) in values.enumerated() {
@@ -51,7 +51,7 @@ package enum Column {
 
   /// Doubles; an empty field, text that is not a number, or a number out of
   /// range is missing (the writer writes infinities and NaN as missing).
-  package static func doubles(_ text: UnsafeBufferPointer<UInt8>) -> [Double?] {
+  @usableFromInline package static func doubles(_ text: UnsafeBufferPointer<UInt8>) -> [Double?] {
     var values: [Double?] = []
     values.reserveCapacity(text.count / 4 + 1)
     forEachField(text) { range in
@@ -61,7 +61,7 @@ package enum Column {
   }
 
   /// Whole numbers; a field that is not one is missing.
-  package static func integers(_ text: UnsafeBufferPointer<UInt8>) -> [Int64?] {
+  @usableFromInline package static func integers(_ text: UnsafeBufferPointer<UInt8>) -> [Int64?] {
     var values: [Int64?] = []
     values.reserveCapacity(text.count / 11 + 1)
     forEachField(text) { range in
@@ -72,7 +72,9 @@ package enum Column {
 
   /// Conditions by their raw values; an unknown name is missing. Runs of the
   /// same condition (the usual case) are matched once.
-  package static func conditions(_ text: UnsafeBufferPointer<UInt8>) -> [Condition?] {
+  @usableFromInline package static func conditions(_ text: UnsafeBufferPointer<UInt8>)
+    -> [Condition?]
+  {
     var values: [Condition?] = []
     values.reserveCapacity(text.count / 5 + 1)
     var previous: (range: Range<Int>, value: Condition?)?

@@ -59,10 +59,10 @@ public struct AirQualityResource: Resource {
   public func backoffOnly() -> AirQualityEntry { AirQualityEntry(place: location.key, air: nil) }
 
   public static func record(from bytes: [UInt8]) -> AirQualityEntry? {
-    AirQualityReader.entry(from: bytes)
+    AirQualityEntry.read(bytes)
   }
 
   public static func bytes(_ record: AirQualityEntry) -> [UInt8]? {
-    AirQualityReader.bytes(record)
+    record.bytes
   }
 }

@@ -2,7 +2,7 @@ import RainBarEngine
 import RainBarModel
 
 /// One cached forecast for one provider and location, as stored on disk
-/// (`CacheEntryWriter` writes it, `CacheEntryReader` reads it).
+/// (its members: `CacheEntry+Fields.swift`).
 /// Times are Unix seconds from the injected clock; the file's mtime is never used.
 public struct CacheEntry: Equatable, Sendable {
   public static let currentVersion = 1

@@ -47,7 +47,7 @@ extension ForecastCache {
       return Reading(result: .unusable(error.message))
     }
     if let previous, previous.bytes == bytes { return previous }
-    guard let entry = CacheEntryReader.entry(from: bytes) else {
+    guard let entry = CacheEntry.read(bytes) else {
       return Reading(
         result: .unusable("\(path): not a rain-bar cache entry (corrupt or from another version)"),
         bytes: bytes)
@@ -57,6 +57,6 @@ extension ForecastCache {
 
   public func write(_ entry: CacheEntry) throws(FileError) {
     try write(
-      CacheEntryWriter.bytes(entry), to: CacheKey(id: entry.provider, location: entry.location))
+      entry.bytes, to: CacheKey(id: entry.provider, location: entry.location))
   }
 }

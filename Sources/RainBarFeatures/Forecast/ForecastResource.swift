@@ -55,10 +55,10 @@ public struct ForecastResource: Resource {
   }
 
   public static func record(from bytes: [UInt8]) -> CacheEntry? {
-    CacheEntryReader.entry(from: bytes)
+    CacheEntry.read(bytes)
   }
 
-  public static func bytes(_ record: CacheEntry) -> [UInt8]? { CacheEntryWriter.bytes(record) }
+  public static func bytes(_ record: CacheEntry) -> [UInt8]? { record.bytes }
 
   /// The forecast completed by the provider's second request for this place,
   /// if it has one, within what is left of the timeout; its failure is merged

@@ -47,8 +47,8 @@ public struct METNowcastResource: Resource {
   }
 
   public static func record(from bytes: [UInt8]) -> RadarEntry? {
-    RadarEntryCoding.entry(from: bytes)
+    RadarEntry.read(bytes)
   }
 
-  public static func bytes(_ record: RadarEntry) -> [UInt8]? { RadarEntryCoding.bytes(record) }
+  public static func bytes(_ record: RadarEntry) -> [UInt8]? { record.bytes }
 }

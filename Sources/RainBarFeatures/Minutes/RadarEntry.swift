@@ -2,7 +2,8 @@ import RainBarEngine
 import RainBarModel
 
 /// One place's radar minutes (`BrightSkyRadar`), as cached on disk in the
-/// cache's `radar` folder (`RadarEntryCoding`), with the same freshness,
+/// cache's `radar` folder (its members: `fields` below, its minutes as a
+/// forecast's entry keeps them), with the same freshness,
 /// validators and back-off as every entry (`CacheRecord`).
 public struct RadarEntry: Equatable, Sendable, CacheRecord, RenewableRecord {
   public static let currentVersion = 1
@@ -46,5 +47,24 @@ public struct RadarEntry: Equatable, Sendable, CacheRecord, RenewableRecord {
       Double(minutely.end) > now
     else { return nil }
     return minutely
+  }
+}
+
+extension RadarEntry: EnvelopedRecord {
+  @usableFromInline package static var unread: RadarEntry {
+    RadarEntry(place: "", minutely: nil, fetchedAt: nil, freshUntil: 0)
+  }
+
+  /// The source is always Bright Sky's radar: another kind of entry is not a
+  /// radar entry.
+  @usableFromInline package static func payload<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout RadarEntry
+  )
+    throws(JSONScanner.Failure)
+  {
+    var source = BrightSkyRadar.id
+    try coder.required("source", &source, .exactly(BrightSkyRadar.id))
+    try coder.required("place", &value.place, .string)
+    try coder.optional("minutely", &value.minutely, .minutely)
   }
 }

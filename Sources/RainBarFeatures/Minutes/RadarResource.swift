@@ -37,8 +37,8 @@ public struct RadarResource: Resource {
   }
 
   public static func record(from bytes: [UInt8]) -> RadarEntry? {
-    RadarEntryCoding.entry(from: bytes)
+    RadarEntry.read(bytes)
   }
 
-  public static func bytes(_ record: RadarEntry) -> [UInt8]? { RadarEntryCoding.bytes(record) }
+  public static func bytes(_ record: RadarEntry) -> [UInt8]? { record.bytes }
 }

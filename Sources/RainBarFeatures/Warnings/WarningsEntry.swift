@@ -2,7 +2,7 @@ import RainBarEngine
 import RainBarModel
 
 /// One place's warnings from one warning service, as cached on disk
-/// (`WarningsEntryCoding` writes and reads it), with the same freshness,
+/// (its members: `fields` below, in the envelope every entry has), with the same freshness,
 /// validators and back-off as a forecast's entry (`CacheRecord`).
 public struct WarningsEntry: Equatable, Sendable, CacheRecord {
   public static let currentVersion = 1
@@ -41,4 +41,66 @@ public struct WarningsEntry: Equatable, Sendable, CacheRecord {
   public var hasData: Bool { warnings != nil }
 }
 
-extension WarningsEntry: RenewableRecord {}
+extension WarningsEntry: EnvelopedRecord {
+  @usableFromInline package static var unread: WarningsEntry {
+    WarningsEntry(source: "", place: "", warnings: nil, fetchedAt: nil, freshUntil: 0)
+  }
+
+  @usableFromInline package static func payload<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout WarningsEntry
+  )
+    throws(JSONScanner.Failure)
+  {
+    try coder.required("source", &value.source, .string)
+    try coder.required("place", &value.place, .string)
+    try coder.optional("warnings", &value.warnings, .array(.object(Warning.self)))
+  }
+}
+
+extension Warning: RecordFields {
+  @usableFromInline package static var unread: Warning {
+    Warning(id: "", level: .unknown, event: "", issuer: "")
+  }
+
+  @usableFromInline package static func fields<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout Warning
+  )
+    throws(JSONScanner.Failure)
+  {
+    try coder.required("id", &value.id, .string)
+    try coder.field("level", &value.level, LevelWord())
+    try coder.required("event", &value.event, .string)
+    try coder.required("issuer", &value.issuer, .string)
+    try coder.field("type", &value.messageType, MessageTypeWord())
+    try coder.optional("headline", &value.headline, .string)
+    try coder.optional("description", &value.description, .string)
+    try coder.optional("instruction", &value.instruction, .string)
+    try coder.optional("onset", &value.onset, .int64)
+    try coder.optional("ends", &value.ends, .int64)
+    try coder.optional("expires", &value.expires, .int64)
+    try coder.field("references", &value.references, .nonEmpty(.array(.string)))
+  }
+
+  /// A level by its word; an unknown word reads as `unknown` (`Level(word:)`).
+  private struct LevelWord: FieldCodec {
+    func json(_ value: Level) -> String? { JSONText.string(value.name) }
+    func read(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> Level {
+      Level(word: try s.string())
+    }
+  }
+
+  /// A message type by its word; an unknown word reads as an alert.
+  private struct MessageTypeWord: FieldCodec {
+    func json(_ value: MessageType) -> String? { JSONText.string(value.rawValue) }
+    func read(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> MessageType {
+      MessageType(word: try s.string())
+    }
+  }
+}
+
+/// `WarningsLoader`'s names for the entry's reader and writer (it reads and
+/// keeps entries outside the renewal); the envelope does both.
+package enum WarningsEntryCoding {
+  package static func entry(from bytes: [UInt8]) -> WarningsEntry? { WarningsEntry.read(bytes) }
+  package static func bytes(_ entry: WarningsEntry) -> [UInt8]? { entry.bytes }
+}

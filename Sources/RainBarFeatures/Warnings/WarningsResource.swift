@@ -41,10 +41,10 @@ public struct WarningsResource: Resource {
   }
 
   public static func record(from bytes: [UInt8]) -> WarningsEntry? {
-    WarningsEntryCoding.entry(from: bytes)
+    WarningsEntry.read(bytes)
   }
 
   public static func bytes(_ record: WarningsEntry) -> [UInt8]? {
-    WarningsEntryCoding.bytes(record)
+    record.bytes
   }
 }

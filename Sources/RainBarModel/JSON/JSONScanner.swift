@@ -6,10 +6,10 @@
 /// Every step consumes input or fails, nesting is limited to `depthLimit`, and
 /// strings must be valid UTF-8: any input ends, quickly, in a value or a
 /// `Failure`, never a crash.
-package struct JSONScanner {
+@usableFromInline package struct JSONScanner {
   /// The document is not JSON, or not of the expected shape.
-  package struct Failure: Error, Equatable {
-    package init() {}
+  @usableFromInline package struct Failure: Error, Equatable {
+    @usableFromInline package init() {}
   }
 
   /// JSONDecoder's own limit.
@@ -29,7 +29,7 @@ package struct JSONScanner {
 
   /// Runs `body` on the whole of `bytes`, which must hold one value and
   /// nothing after it but white space.
-  package static func read<T>(
+  @usableFromInline package static func read<T>(
     _ bytes: [UInt8], _ body: (inout JSONScanner) throws(Failure) -> T
   ) -> T? {
     bytes.withUnsafeBufferPointer { buffer in
@@ -64,11 +64,11 @@ package struct JSONScanner {
 
   /// The key of an object member: a range of the document (keys with escapes
   /// are refused; neither rain-bar nor the services it reads write them).
-  package struct Key {
+  @usableFromInline package struct Key {
     package let bytes: UnsafeBufferPointer<UInt8>
     package let range: Range<Int>
 
-    package static func == (key: Key, name: StaticString) -> Bool {
+    @usableFromInline package static func == (key: Key, name: StaticString) -> Bool {
       guard key.range.count == name.utf8CodeUnitCount else { return false }
       let other = name.utf8Start
       var offset = 0
@@ -82,7 +82,9 @@ package struct JSONScanner {
 
   /// Reads an object, calling `member` for each key with the scanner at its
   /// value, which `member` must read (or `skipValue()`).
-  package mutating func object(_ member: (inout JSONScanner, Key) throws(Failure) -> Void)
+  @usableFromInline package mutating func object(
+    _ member: (inout JSONScanner, Key) throws(Failure) -> Void
+  )
     throws(Failure)
   {
     try expect(UInt8(ascii: "{"))
@@ -103,7 +105,9 @@ package struct JSONScanner {
   }
 
   /// Reads an array, calling `element` with the scanner at each element.
-  package mutating func array(_ element: (inout JSONScanner) throws(Failure) -> Void)
+  @usableFromInline package mutating func array(
+    _ element: (inout JSONScanner) throws(Failure) -> Void
+  )
     throws(Failure)
   {
     try expect(UInt8(ascii: "["))
@@ -130,7 +134,7 @@ package struct JSONScanner {
   /// Skips one value of any kind, as JSONDecoder passes over the values it
   /// is not asked for: the structure must hold, what is inside strings,
   /// numbers and keys is not looked at.
-  package mutating func skipValue() throws(Failure) {
+  @usableFromInline package mutating func skipValue() throws(Failure) {
     switch peek() {
     case UInt8(ascii: "{"):
       try expect(UInt8(ascii: "{"))
@@ -160,9 +164,9 @@ package struct JSONScanner {
   // MARK: Values
 
   /// True, and consumed, when the next value is `null`.
-  package mutating func null() -> Bool { literal("null") }
+  @usableFromInline package mutating func null() -> Bool { literal("null") }
 
-  package mutating func bool() throws(Failure) -> Bool {
+  @usableFromInline package mutating func bool() throws(Failure) -> Bool {
     if literal("true") { return true }
     if literal("false") { return false }
     throw Failure()
@@ -177,20 +181,20 @@ package struct JSONScanner {
   }
 
   /// A number as a finite double.
-  package mutating func double() throws(Failure) -> Double {
+  @usableFromInline package mutating func double() throws(Failure) -> Double {
     let range = try numberRange()
     guard let value = JSONNumber.double(bytes, in: range) else { throw Failure() }
     return value
   }
 
   /// A number that is a whole number in Int64's range.
-  package mutating func int64() throws(Failure) -> Int64 {
+  @usableFromInline package mutating func int64() throws(Failure) -> Int64 {
     let range = try numberRange()
     guard let value = JSONNumber.int64(bytes, in: range) else { throw Failure() }
     return value
   }
 
-  package mutating func int() throws(Failure) -> Int {
+  @usableFromInline package mutating func int() throws(Failure) -> Int {
     Int(try int64())
   }
 
@@ -198,13 +202,13 @@ package struct JSONScanner {
   package mutating func atString() -> Bool { peek() == UInt8(ascii: "\"") }
 
   /// True when the next value is a number (not consumed).
-  package mutating func atNumber() -> Bool {
+  @usableFromInline package mutating func atNumber() -> Bool {
     guard let byte = peek() else { return false }
     return byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39)
   }
 
   /// A string, unescaped; it must be valid UTF-8.
-  package mutating func string() throws(Failure) -> String {
+  @usableFromInline package mutating func string() throws(Failure) -> String {
     let token = try stringRange()
     if !token.escaped {
       if token.ascii { return String(decoding: bytes[token.range], as: UTF8.self) }
@@ -220,7 +224,9 @@ package struct JSONScanner {
 
   /// A string's bytes, unescaped, handed to `body` without making a String
   /// (for the cache's comma-separated columns).
-  package mutating func withStringBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T)
+  @usableFromInline package mutating func withStringBytes<T>(
+    _ body: (UnsafeBufferPointer<UInt8>) -> T
+  )
     throws(Failure)
     -> T
   {

@@ -90,14 +90,16 @@ public struct CurrentConditions: Equatable, Sendable {
 /// (`hourStart`), the time tables print for the row. Providers that label the
 /// hour by its start shift their times when decoding; Open-Meteo, whose
 /// instantaneous values are at `time`, shifts those values an hour back.
+/// The cache's reader (`RecordFields`) sets the arrays as it reads them, then
+/// fits them again through `init`; everything else makes a series through `init`.
 public struct HourlySeries: Equatable, Sendable {
-  public private(set) var time: [Int64]
-  public private(set) var temperature: [Double?]
-  public private(set) var apparentTemperature: [Double?]
-  public private(set) var precipitationProbability: [Double?]
-  public private(set) var precipitation: [Double?]
-  public private(set) var windSpeed: [Double?]
-  public private(set) var condition: [Condition?]
+  public package(set) var time: [Int64]
+  public package(set) var temperature: [Double?]
+  public package(set) var apparentTemperature: [Double?]
+  public package(set) var precipitationProbability: [Double?]
+  public package(set) var precipitation: [Double?]
+  public package(set) var windSpeed: [Double?]
+  public package(set) var condition: [Condition?]
 
   /// Arrays shorter than `time` are padded with nil, longer ones cut.
   public init(
@@ -133,16 +135,18 @@ public struct HourlySeries: Equatable, Sendable {
 /// Daily values; `time` is the local midnight that starts the day, as the
 /// provider gives it: by its one offset, an hour off after a daylight-saving
 /// change (`TimeZoneRules.day(startingNear:)` names the day).
+/// The cache's reader (`RecordFields`) sets the arrays as it reads them, then
+/// fits them again through `init`; everything else makes a series through `init`.
 public struct DailySeries: Equatable, Sendable {
-  public private(set) var time: [Int64]
-  public private(set) var temperatureMax: [Double?]
-  public private(set) var temperatureMin: [Double?]
-  public private(set) var precipitationSum: [Double?]
-  public private(set) var precipitationProbabilityMax: [Double?]
-  public private(set) var windSpeedMax: [Double?]
-  public private(set) var condition: [Condition?]
-  public private(set) var sunrise: [Int64?]
-  public private(set) var sunset: [Int64?]
+  public package(set) var time: [Int64]
+  public package(set) var temperatureMax: [Double?]
+  public package(set) var temperatureMin: [Double?]
+  public package(set) var precipitationSum: [Double?]
+  public package(set) var precipitationProbabilityMax: [Double?]
+  public package(set) var windSpeedMax: [Double?]
+  public package(set) var condition: [Condition?]
+  public package(set) var sunrise: [Int64?]
+  public package(set) var sunset: [Int64?]
 
   public init(
     time: [Int64], temperatureMax: [Double?] = [], temperatureMin: [Double?] = [],
