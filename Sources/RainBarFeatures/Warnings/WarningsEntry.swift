@@ -97,10 +97,3 @@ extension Warning: RecordFields {
     }
   }
 }
-
-/// `WarningsLoader`'s names for the entry's reader and writer (it reads and
-/// keeps entries outside the renewal); the envelope does both.
-package enum WarningsEntryCoding {
-  package static func entry(from bytes: [UInt8]) -> WarningsEntry? { WarningsEntry.read(bytes) }
-  package static func bytes(_ entry: WarningsEntry) -> [UInt8]? { entry.bytes }
-}

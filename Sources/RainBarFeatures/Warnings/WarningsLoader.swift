@@ -24,7 +24,7 @@ public struct WarningsLoader: Sendable {
 
   public func read(_ source: String, _ location: Location) -> WarningsEntry? {
     guard let bytes = try? files.bytes(at: path(source, location)) else { return nil }
-    return WarningsEntryCoding.entry(from: bytes)
+    return WarningsEntry.read(bytes)
   }
 
   /// Keeps warnings that came with another answer (a forecast's).
@@ -32,7 +32,7 @@ public struct WarningsLoader: Sendable {
     guard Plausible.problem(in: warnings) == nil else { return }
     let entry = WarningsEntry(
       source: source, place: location.key, warnings: warnings, fetchedAt: now, freshUntil: now)
-    try? files.write(WarningsEntryCoding.bytes(entry), to: CacheKey(id: source, location: location))
+    try? files.write(entry.bytes, to: CacheKey(id: source, location: location))
   }
 
   /// Warnings kept from another answer, as they are (nothing is asked).
