@@ -55,7 +55,7 @@ complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from s
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fa fr id ja ko nb pt ru tr zh_CN'
+complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar cs de es fa fr id it ja ko nb nl pl pt ru sv tr uk zh_CN'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_use_subcommand; or __fish_seen_subcommand_from show' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
@@ -84,7 +84,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l precipitation-uni
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fa fr id ja ko nb pt ru tr zh_CN'
+complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar cs de es fa fr id it ja ko nb nl pl pt ru sv tr uk zh_CN'
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from watch' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
@@ -104,7 +104,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l precipitation-
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fa fr id ja ko nb pt ru tr zh_CN'
+complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar cs de es fa fr id it ja ko nb nl pl pt ru sv tr uk zh_CN'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from forecast' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
@@ -121,7 +121,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_se
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fa fr id ja ko nb pt ru tr zh_CN'
+complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar cs de es fa fr id it ja ko nb nl pl pt ru sv tr uk zh_CN'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from warnings; and not __fish_seen_subcommand_from regions' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
@@ -152,7 +152,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l precipitation-u
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fa fr id ja ko nb pt ru tr zh_CN'
+complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar cs de es fa fr id it ja ko nb nl pl pt ru sv tr uk zh_CN'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from refresh' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
@@ -170,7 +170,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from best' -l precipitation-unit
 complete -c rain-bar -n '__fish_seen_subcommand_from best' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
 complete -c rain-bar -n '__fish_seen_subcommand_from best' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from best' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_seen_subcommand_from best' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fa fr id ja ko nb pt ru tr zh_CN'
+complete -c rain-bar -n '__fish_seen_subcommand_from best' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar cs de es fa fr id it ja ko nb nl pl pt ru sv tr uk zh_CN'
 complete -c rain-bar -n '__fish_seen_subcommand_from best' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from best' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from best' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
@@ -182,7 +182,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l within -d 'Hours 
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l quiet-hours -d 'No notifications then; sent after if rain is still ahead (config key \'quiet-hours\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l all -d 'Check every saved location.'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l dry-run -d 'Print what would be sent; change nothing.'
-complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fa fr id ja ko nb pt ru tr zh_CN'
+complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar cs de es fa fr id it ja ko nb nl pl pt ru sv tr uk zh_CN'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from alert' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
@@ -202,7 +202,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l precipitation-uni
 complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
 complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
 complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
-complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fa fr id ja ko nb pt ru tr zh_CN'
+complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar cs de es fa fr id it ja ko nb nl pl pt ru sv tr uk zh_CN'
 complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l minutes -d 'Minute-level data: the best source for the place (auto: DWD\'s radar in and around Germany), radar, model or off (default auto, config key \'minutes\').' -x -a 'auto radar model off'
@@ -215,7 +215,7 @@ complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_
 complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from remove' -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from use' -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
-complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar de es fa fr id ja ko nb pt ru tr zh_CN'
+complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar cs de es fa fr id it ja ko nb nl pl pt ru sv tr uk zh_CN'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l location -d 'A saved location: the one for this run (in the config, the one selected); \'here\': the current position (GeoClue) (config key \'location\').' -x -a '(__rain_bar_saved)'
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from doctor' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r
