@@ -92,16 +92,21 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
     var events: [WatchEvent] = []
     if fds[0].revents != 0 { return [.stop] }
     if fds[3].revents & Int16(POLLERR | POLLHUP) != 0 { return [.stop] }
-    if fds[1].revents != 0 { events += changes() }
+    // The renewals that ended are taken before inotify is read, and come
+    // after its events: a renewal's own write (made before it ended) is always
+    // seen while it is in flight, so watch never reads it back.
+    var ended: [WatchEvent] = []
     if fds[2].revents != 0 {
       var count: UInt64 = 0
       _ = read(wake, &count, 8)
       trimDue = true
-      events += finished.withLock { queued in
+      ended = finished.withLock { queued in
         defer { queued.removeAll() }
         return queued
       }
     }
+    if fds[1].revents != 0 || !ended.isEmpty { events += changes() }
+    events += ended
     if fds[4].revents != 0, rb_watch_netlink_came_up(netlink) != 0 { events.append(.world) }
     if fds[5].revents != 0, rb_watch_clock_was_set(clockSet) != 0 { events.append(.clockSet) }
     if fds[6].revents != 0 { events += actions(fds[6].fd) }

@@ -29,6 +29,13 @@ struct CurrentPlace {
     -> ChosenPlace
   {
     let (record, problem) = ask ? renew(timeout: timeout) : (read(), nil)
+    return try location(record, problem: problem, settings: settings)
+  }
+
+  /// The place at the record's position (`problem`: why this run's ask failed).
+  func location(_ record: PositionRecord?, problem: String? = nil, settings: Settings)
+    throws(RainBarError) -> ChosenPlace
+  {
     let reason = problem ?? record?.backoffNote?.reason
     guard let position = record?.position else {
       throw .currentPositionUnavailable(reason ?? tr("GeoClue has not been asked yet."))
@@ -37,16 +44,16 @@ struct CurrentPlace {
     return ChosenPlace(location: Self.location(at: position, settings: settings), note: note)
   }
 
-  /// Renews the position when due (or as `demand` says): the record to use
-  /// and, when this renewal failed, why.
+  /// Renews the position when due (or as `demand` says): the record the
+  /// cache holds after it and, when this renewal failed, why.
   @discardableResult
   func renew(demand: Renewal.Demand = .due, timeout: Double) -> (PositionRecord?, String?) {
     // Asked before the forecast, with whatever time the run has.
     let outcome = app.load(resource, demand: demand, timeout: timeout, least: 0)
     switch outcome.problem {
-    case .failed(let error): return (outcome.record, error.message)
-    case .waiting(let note, _): return (outcome.record, note?.reason)
-    case .busy, .noTimeLeft, nil: return (outcome.record, nil)
+    case .failed(let error): return (outcome.kept, error.message)
+    case .waiting(let note, _): return (outcome.kept, note?.reason)
+    case .busy, .noTimeLeft, nil: return (outcome.kept, nil)
     }
   }
 

@@ -100,11 +100,8 @@ struct WatchCommand: Command {
             if !message.isEmpty { loop.warn(message) }
           }
           redraw = true
-        case .loaded(let load):
-          // Its alert check's notifications speak it too.
-          Language.speaking(language) { session.loaded(load, now: app.dependencies.clock.now()) }
-          redraw = true
         case .renewed(let renewal):
+          // Its alert check's notifications speak it too.
           Language.speaking(language) {
             session.renewed(renewal, now: app.dependencies.clock.now())
           }
@@ -116,9 +113,6 @@ struct WatchCommand: Command {
           // The moment of the next change was worked out on the old time;
           // the kernel says the same after a resume from suspend.
           session.worldChanged()
-          redraw = true
-        case .located(let renewed):
-          session.located(renewed: renewed)
           redraw = true
         case .action(let id, let key):
           let message = Language.speaking(language) { session.action(id: id, key: key) }

@@ -26,14 +26,9 @@ public enum WatchEvent: Sendable {
   case changed(directory: Int, name: String)
   /// Bytes read from stdin (i3blocks clicks, framed by `ClickStream`).
   case input([UInt8])
-  /// A background request ended.
-  case loaded(WatchLoad)
-  /// A background renewal of something shown beside the forecast ended
-  /// (the warnings, the air quality: `WatchedKind`).
+  /// A background renewal ended (the forecast, the position, the warnings,
+  /// the air quality: `WatchSlots`).
   case renewed(WatchRenewal)
-  /// A background ask for the current position ended (`location=here`);
-  /// `renewed`: GeoClue gave a position (or a fresh one was kept).
-  case located(renewed: Bool)
   /// A network link or address came up: re-check.
   case world
   /// The wall clock was set (an NTP step, a manual change) or the machine
@@ -45,20 +40,4 @@ public enum WatchEvent: Sendable {
   case action(id: UInt32, key: String)
   /// A stop signal, the end of stdin, or the bar gone: exit quietly.
   case stop
-}
-
-/// A background request's answer, for the place it was for.
-public struct WatchLoad: Sendable {
-  var key: String
-  var result: LoadOutcome
-  /// Asked for by a click (a renewal that failed is then told).
-  var clicked: Bool
-}
-
-/// A background renewal of a `WatchedKind`, for the entry it was for.
-public struct WatchRenewal: Sendable {
-  var folder: String
-  var key: String
-  /// The kind's value (nil: nothing to be had for the place).
-  var value: (any Sendable)?
 }

@@ -5,8 +5,9 @@ import RainBarModel
 /// What `watch` shows beside the forecast and renews on a schedule of its own
 /// (the warnings, the air quality): its folder in the cache, its entry for a
 /// place, how it is read and renewed by the one-shot run's rules, and how
-/// fresh it stays. A `WatchedSlot` of it holds what is known; adding one is a
-/// conformance and a line in `WatchSession.sides`.
+/// fresh it stays, and how its value travels back (`WatchRenewal.Value`). A
+/// `WatchedSlot` of it holds what is known; adding one is a conformance, a
+/// case of `WatchRenewal.Value` and a slot in `WatchSlots`.
 protocol WatchedKind: Sendable {
   associatedtype Value: WatchedValue
   /// Its folder in the cache directory, watched through inotify.
@@ -25,6 +26,8 @@ protocol WatchedKind: Sendable {
     _ app: RainBar, _ options: RunOptions, _ location: Location, start: Double,
     demand: Renewal.Demand?
   ) -> Value?
+  /// A renewal's value, as it comes back to the watch.
+  static func renewal(_ value: Value?) -> WatchRenewal.Value
 }
 
 /// What a schedule reads of a value: when it was fetched, and why it could not be renewed.
@@ -68,6 +71,8 @@ struct WarningsWatch: WatchedKind {
       options, for: location, start: start, refresh: demand == .refresh,
       retry: demand == .retry, ask: demand != nil)
   }
+
+  static func renewal(_ value: WarningsResult?) -> WatchRenewal.Value { .warnings(value) }
 }
 
 /// The air quality and pollen, when shown or alerted on: renewed when no longer fresh.
@@ -108,4 +113,6 @@ struct AirWatch: WatchedKind {
       options, for: location, start: start, refresh: demand == .refresh,
       retry: demand == .retry, needs: needs(app, options), ask: demand != nil)
   }
+
+  static func renewal(_ value: AirQualityResult?) -> WatchRenewal.Value { .air(value) }
 }

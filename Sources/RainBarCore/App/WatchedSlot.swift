@@ -5,7 +5,7 @@ import RainBarModel
 /// What a watch knows of one `WatchedKind` for the place shown: its value
 /// (from the cache, then renewed in the background: a redraw never waits for
 /// its service) and when it is renewed next (`WatchSchedule`).
-struct WatchedSlot<Kind: WatchedKind>: WatchedSide {
+struct WatchedSlot<Kind: WatchedKind>: WatchSlot {
   let kind: Kind
   private(set) var value: Kind.Value?
   private var schedule = WatchSchedule(firstPause: 60)
@@ -15,8 +15,6 @@ struct WatchedSlot<Kind: WatchedKind>: WatchedSide {
   init(_ kind: Kind) {
     self.kind = kind
   }
-
-  var folder: String { kind.folder }
 
   /// The cached value for the place (no request), renewed when `kind` says.
   mutating func peek(_ place: WatchPlace) {
@@ -52,7 +50,7 @@ struct WatchedSlot<Kind: WatchedKind>: WatchedSide {
     return true
   }
 
-  func next(_ place: WatchPlace) -> Double? {
+  func next(now: Double, _ place: WatchPlace) -> Double? {
     guard place.location != nil, kind.isWanted(place.app, place.options) else { return nil }
     return schedule.next(longestPause: kind.freshness(place.options))
   }
@@ -60,15 +58,16 @@ struct WatchedSlot<Kind: WatchedKind>: WatchedSide {
   /// Its renewal when due, by the one-shot run's rules (its own cache entry,
   /// lock, back-off and the run's timeout), for the background.
   mutating func renewalIfDue(now: Double, _ place: WatchPlace) -> (@Sendable () -> WatchEvent)? {
-    guard let due = next(place), due <= now, let location = place.location else { return nil }
+    guard let due = next(now: now, place), due <= now, let location = place.location else {
+      return nil
+    }
     let demand = schedule.begin(now: now)
     let (app, options, kind) = (place.app, place.options, kind)
-    let renewal = WatchRenewal(folder: folder, key: keyName(place), value: nil)
+    let key = key(place)
     return {
-      var ended = renewal
-      ended.value = kind.value(
+      let value = kind.value(
         app, options, location, start: app.dependencies.clock.now(), demand: demand)
-      return .renewed(ended)
+      return .renewed(WatchRenewal(key: key, value: Kind.renewal(value)))
     }
   }
 
@@ -76,12 +75,13 @@ struct WatchedSlot<Kind: WatchedKind>: WatchedSide {
   /// no longer fresh; when it could not be had, after a pause that doubles
   /// from a minute up to its freshness (never sooner than 15 s). Whether the
   /// value shown changed.
-  mutating func ended(_ renewal: WatchRenewal, now: Double, _ place: WatchPlace) -> Bool {
-    guard renewal.key == keyName(place) else {
+  mutating func ended(_ result: Kind.Value?, key: CacheKey?, now: Double, _ place: WatchPlace)
+    -> Bool
+  {
+    guard key == self.key(place) else {
       schedule.ended(renewed: nil, now: now)
       return false
     }
-    let result = renewal.value as? Kind.Value
     let changed = result != value
     value = result
     guard let result else {
@@ -98,35 +98,14 @@ struct WatchedSlot<Kind: WatchedKind>: WatchedSide {
   }
 
   /// A resume or the network back: a renewal that failed is tried again now.
-  mutating func wake() {
+  mutating func wake(_ place: WatchPlace) {
     if value?.unavailable != nil { schedule.wake() }
   }
 
   mutating func click() { schedule.click() }
 
-  /// The place's entry, matched against a renewal's ("": none applies).
-  private func keyName(_ place: WatchPlace) -> String {
-    guard let location = place.location else { return "" }
-    return kind.key(place.app, place.options, location)?.name ?? ""
+  /// The place's entry, matched against a renewal's (nil: none applies).
+  private func key(_ place: WatchPlace) -> CacheKey? {
+    place.location.flatMap { kind.key(place.app, place.options, $0) }
   }
-}
-
-/// A `WatchedSlot` whatever its kind, for `WatchSession.sides`.
-protocol WatchedSide: Sendable {
-  var folder: String { get }
-  mutating func peek(_ place: WatchPlace)
-  mutating func reloaded(_ place: WatchPlace)
-  mutating func changed(_ name: String, _ place: WatchPlace) -> Bool
-  func next(_ place: WatchPlace) -> Double?
-  mutating func renewalIfDue(now: Double, _ place: WatchPlace) -> (@Sendable () -> WatchEvent)?
-  mutating func ended(_ renewal: WatchRenewal, now: Double, _ place: WatchPlace) -> Bool
-  mutating func wake()
-  mutating func click()
-}
-
-/// The run, its options and the place shown (nil: none is known).
-struct WatchPlace {
-  var app: RainBar
-  var options: RunOptions
-  var location: Location?
 }

@@ -107,7 +107,7 @@ public struct Renewal: Sendable {
         kept.freshUntil = policy.freshUntil(fetchedAt: now, headers: response.headers)
         kept.backoffUntil = nil
         kept.backoffNote = nil
-        outcome.cacheProblems += save(kept, of: resource, keeps: keeps)
+        save(kept, of: resource, keeps: keeps, into: &outcome)
         outcome.record = kept
         return outcome
       }
@@ -126,7 +126,7 @@ public struct Renewal: Sendable {
         new.etag = CachePolicy.validator(response.headers["etag"])
         new.backoffUntil = nil
         new.backoffNote = nil
-        outcome.cacheProblems += save(new, of: resource, keeps: keeps)
+        save(new, of: resource, keeps: keeps, into: &outcome)
         outcome.record = new
         if keeps { outcome.answer = response }
         return outcome
@@ -141,21 +141,22 @@ public struct Renewal: Sendable {
       (kept.backoffUntil, kept.backoffNote) = policy.backoff(
         kind, reason: answer.error.message(about: resource.answers), after: entry, now: now,
         headers: answer.headers)
-      outcome.cacheProblems += save(kept, of: resource, keeps: keeps)
+      save(kept, of: resource, keeps: keeps, into: &outcome)
     }
     return outcome
   }
 
-  /// Writes the record when this run holds the lock; what went wrong, if anything.
-  private func save<R: Resource>(_ record: R.Record, of resource: R, keeps: Bool)
-    -> [RenewalCacheProblem]
-  {
-    guard keeps else { return [] }
+  /// Writes the record when this run holds the lock: `wrote` when it did,
+  /// else what went wrong, if anything.
+  private func save<R: Resource>(
+    _ record: R.Record, of resource: R, keeps: Bool, into outcome: inout RenewalOutcome<R.Record>
+  ) {
+    guard keeps else { return }
     do throws(FileError) {
       try files.write(R.bytes(record), to: resource.key)
-      return []
+      outcome.wrote = record
     } catch {
-      return [.cannotWrite(error.message)]
+      outcome.cacheProblems.append(.cannotWrite(error.message))
     }
   }
 

@@ -35,6 +35,12 @@ public struct RenewalOutcome<Record> {
   /// The answer a new record was made from, when it was kept (for what else
   /// it carries: Pirate Weather's alerts).
   public var answer: HTTPResponse?
+  /// The record this renewal wrote to the cache (nil: it wrote none).
+  public var wrote: Record?
+
+  /// The record the cache holds after the renewal: the one it wrote (a back-off
+  /// too), else the one it read.
+  public var kept: Record? { wrote ?? record }
 
   /// The problem as an error; the busy lock reads as the wait it was.
   public func error(_ displayName: String, timeout: Double) -> RainBarError? {

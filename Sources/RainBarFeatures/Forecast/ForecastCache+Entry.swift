@@ -27,6 +27,11 @@ extension ForecastCache {
   package struct Reading {
     package var result: ReadResult
     package var bytes: [UInt8]?
+
+    package init(result: ReadResult, bytes: [UInt8]? = nil) {
+      self.result = result
+      self.bytes = bytes
+    }
   }
 
   /// Reads the entry; when its bytes are those of `previous`, the entry read

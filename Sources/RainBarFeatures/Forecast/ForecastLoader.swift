@@ -28,6 +28,17 @@ public struct ForecastLoader: Sendable {
     _ provider: any ForecastProvider, for location: Location, timeout: Double,
     refresh: Bool = false, retry: Bool = false
   ) throws(RainBarError) -> ForecastResult {
+    var kept: CacheEntry?
+    return try load(
+      provider, for: location, timeout: timeout, refresh: refresh, retry: retry, keeping: &kept)
+  }
+
+  /// The same; `kept`: the entry the cache holds after it (what it wrote, a
+  /// back-off too, else what it read), for watch, which does not read it again.
+  public func load(
+    _ provider: any ForecastProvider, for location: Location, timeout: Double,
+    refresh: Bool, retry: Bool, keeping kept: inout CacheEntry?
+  ) throws(RainBarError) -> ForecastResult {
     let start = clock.now()
     let load = Load(
       cacheDirectory: cache.directory, fileSystem: cache.fileSystem, http: http, clock: clock)
@@ -35,6 +46,7 @@ public struct ForecastLoader: Sendable {
     let outcome = load(
       ForecastResource(provider, for: location, freshness: policy.freshness),
       demand: Renewal.Demand(refresh: refresh, retry: retry), timeout: timeout, least: 0)
+    kept = outcome.kept
     if let answer = outcome.answer, let found = provider.warnings(from: answer),
       let fetchedAt = outcome.record?.fetchedAt
     {
