@@ -49,7 +49,8 @@ struct ForecastSlot: WatchSlot {
 
   /// When the entry should be renewed; nil while a request is in flight or no place is known.
   func next(now: Double, _ place: WatchPlace) -> Double? {
-    guard place.forecastKey != nil else { return nil }
+    // Not `forecastKey`: the key's name formats the coordinates, at every turn of the loop.
+    guard place.location != nil, place.provider != nil else { return nil }
     let policy = CachePolicy(freshness: place.options.freshness)
     var due = -Double.infinity
     let entry = reading?.result.entry

@@ -139,14 +139,15 @@ struct WatchSession {
   }
 
   /// What to show now; nil before anything is known.
-  private var shown: LoadOutcome? {
+  private func shown(_ here: WatchPlace) -> LoadOutcome? {
     if case .failure(let error) = place { return slots.position.unknown ? nil : .failure(error) }
     return slots.forecast.shown(here)
   }
 
   /// The line to print now, what goes with it on stderr, and when it may next change by time.
   mutating func frame(now: Double) -> (line: String?, stderr: String, nextChange: Double?) {
-    guard let shown else { return (nil, "", nil) }
+    let place = here
+    guard let shown = shown(place) else { return (nil, "", nil) }
     var checkAlerts = false
     if case .success(let result) = shown {
       let hour = Int64(now.rounded(.down)) / HourlyConvention.length
@@ -158,7 +159,7 @@ struct WatchSession {
     let clicked = slots.forecast.clicked
     let (known, knownAir) = (slots.warnings.value, slots.air.value)
     let request = BarRequest(
-      location: here.location, units: options.units, refreshed: clicked, clickRefresh: clicked,
+      location: place.location, units: options.units, refreshed: clicked, clickRefresh: clicked,
       sendForecast: sendForecast, checkAlerts: checkAlerts, note: positionNote)
     let decision = bar.decide(
       shown, request, now: now, warnings: { _ in known }, air: { _ in knownAir })
