@@ -68,8 +68,9 @@ import Testing
     #expect(loop.deadlines == [Self.now + 60, Self.now + 60])
   }
 
-  /// DWD's radar minutes (a place in its grid): renewed every 5 minutes with
-  /// the forecast's loader, the forecast (10 minutes) not asked again.
+  /// DWD's radar minutes (a place in its grid): a slot of their own
+  /// (`RadarWatch`), renewed every 5 minutes; the forecast (10 minutes) is not
+  /// asked again.
   @Test func radarMinutesAreRenewedEveryFiveMinutes() throws {
     let body = try BrightSkyRadarTests.answer(
       BrightSkyRadarTests.rain, firstFrame: Int64(Self.now) / 300 * 300)

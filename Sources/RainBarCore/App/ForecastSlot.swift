@@ -4,9 +4,9 @@ import RainBarModel
 
 /// The forecast of the place shown: its entry as the cache holds it, the
 /// last background answer, and when it is renewed next (`WatchSchedule`):
-/// at the end of its freshness or back-off, every 5 minutes while the place's
-/// minutes come from a radar (renewed with the forecast's loader, as a run
-/// does), and after a failed try not before a pause that doubles.
+/// at the end of its freshness or back-off, and after a failed try not before
+/// a pause that doubles. A radar's minutes are a slot of their own
+/// (`RadarWatch`): they are merged when shown.
 struct ForecastSlot: WatchSlot {
   /// The entry: read when the place changes or another run wrote it; after
   /// this process's renewal, the entry it kept (not read again).
@@ -14,9 +14,6 @@ struct ForecastSlot: WatchSlot {
   /// The last background answer for this place.
   private(set) var last: ForecastRenewal?
   private var schedule = WatchSchedule(firstPause: CachePolicy.firstPause)
-  /// When the radar's minutes (5 minutes fresh) are next renewed, while the
-  /// place's minutes come from the radar.
-  private var radarDue: Double?
 
   /// Asked for by a click and not drawn yet.
   var clicked: Bool { last?.clicked == true }
@@ -58,7 +55,6 @@ struct ForecastSlot: WatchSlot {
     if let entry, let fetchedAt = entry.fetchedAt, entry.forecast != nil, fetchedAt <= now + 60 {
       due = max(fetchedAt + policy.freshness, entry.freshUntil)
     }
-    if let radarDue { due = min(due, radarDue) }
     // A back-off (shared with every run) holds, unless a wake overrides it.
     if let until = entry?.backoffUntil,
       !schedule.woken || entry?.backoffNote?.holdsAgainstOverride ?? true
@@ -78,7 +74,12 @@ struct ForecastSlot: WatchSlot {
     else { return nil }
     let demand = schedule.begin(now: now)
     let refresh = demand == .refresh
-    let loader = place.app.loader(place.options)
+    // The radar's minutes are a slot of their own: not renewed with the forecast.
+    let loader = {
+      var loader = place.app.loader(place.options)
+      loader.minutes = nil
+      return loader
+    }()
     let timeout = place.options.timeout
     return {
       var kept: CacheEntry?
@@ -106,12 +107,6 @@ struct ForecastSlot: WatchSlot {
     var renewed = false
     if case .success(let result) = renewal.result, result.whyNotRenewed == nil { renewed = true }
     schedule.ended(renewed: renewed, now: now)
-    radarDue = nil
-    if [.brightSkyRadar, .metNowcast].contains(
-      MinuteChoice.choose(place.options.value(Options.minutes), for: location))
-    {
-      radarDue = now + BrightSkyRadar.freshness
-    }
     last = renewal
     reading = ForecastCache.Reading(result: renewal.kept.map { .entry($0) } ?? .missing)
   }
@@ -129,29 +124,30 @@ struct ForecastSlot: WatchSlot {
 
   /// What to show now: the last answer while the entry is no newer, else the
   /// entry as it stands (even past its freshness: the line is kept while it is
-  /// renewed). Nil before anything is known.
-  func shown(_ place: WatchPlace) -> LoadOutcome? {
+  /// renewed), with the radar's minutes where they are usable. Nil before
+  /// anything is known.
+  func shown(_ place: WatchPlace, radar: RadarMinutes?) -> LoadOutcome? {
     let entry = reading?.result.entry
     let cached = entry.flatMap { entry -> ForecastResult? in
-      guard var forecast = entry.forecast, let fetchedAt = entry.fetchedAt else { return nil }
-      // Another run's entry: the minutes as the run would show them (kept radar ones, no request).
-      if let location = place.location {
-        forecast.minutely =
-          place.app.minuteLoader(place.options).minutes(
-            at: location, provider: forecast.minutely, timeout: 0
-          ).minutely
-      }
+      guard let forecast = entry.forecast, let fetchedAt = entry.fetchedAt else { return nil }
       return ForecastResult(
         forecast: forecast, fetchedAt: fetchedAt, freshness: cachedFreshness(entry, place))
     }
+    var shown: ForecastResult
     switch last?.result {
     case .success(let result) where result.fetchedAt >= cached?.fetchedAt ?? -.infinity:
-      return .success(result)
+      shown = result
     case .failure(let error) where cached == nil:
       return .failure(error)
     default:
-      return cached.map { .success($0) }
+      guard let cached else { return nil }
+      shown = cached
     }
+    guard let location = place.location, let minutes = place.minutes else { return .success(shown) }
+    let chosen = minutes.shown(radar, at: location, provider: shown.forecast.minutely)
+    shown.forecast.minutely = chosen.minutely
+    if let problem = chosen.problem { shown.warnings.append(problem) }
+    return .success(shown)
   }
 
   /// Data past its freshness while a back-off lasts (this process's or

@@ -27,8 +27,9 @@ public enum WatchEvent: Sendable {
   /// Bytes read from stdin (i3blocks clicks, framed by `ClickStream`).
   case input([UInt8])
   /// A background renewal ended (the forecast, the position, the warnings,
-  /// the air quality: `WatchSlots`).
-  case renewed(WatchRenewal)
+  /// the air quality: `WatchSlots`). Boxed: every event is copied as its
+  /// largest case, and most are a file name or a tick.
+  indirect case renewed(WatchRenewal)
   /// A network link or address came up: re-check.
   case world
   /// The wall clock was set (an NTP step, a manual change) or the machine

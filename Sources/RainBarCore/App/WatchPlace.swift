@@ -8,6 +8,19 @@ struct WatchPlace {
   var options: RunOptions
   var location: Location?
   var provider: (any ForecastProvider)?
+  /// How the minutes shown are chosen (`minutes=`), made once for the options.
+  var minutes: MinuteLoader?
+
+  init(
+    app: RainBar, options: RunOptions, location: Location? = nil,
+    provider: (any ForecastProvider)? = nil
+  ) {
+    self.app = app
+    self.options = options
+    self.location = location
+    self.provider = provider
+    if location != nil { minutes = app.minuteLoader(options) }
+  }
 
   /// The forecast's entry for the place.
   var forecastKey: CacheKey? {

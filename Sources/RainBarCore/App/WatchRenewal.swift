@@ -13,6 +13,7 @@ public struct WatchRenewal: Sendable {
     case forecast(ForecastRenewal)
     case warnings(WarningsResult?)
     case air(AirQualityResult?)
+    case radar(RadarMinutes?)
   }
 
   /// The entry it renewed (nil: none applies to the place, or it belongs to none).

@@ -25,14 +25,22 @@ struct WatchSession {
     self.app = app
     self.options = options
     place = .failure(.noLocation)
+    here = WatchPlace(app: app, options: options)
     choosePlace()
   }
 
   private var bar: BarRun { BarRun(app: app, options: options, refresh: false) }
 
-  private var here: WatchPlace {
-    guard case .success(let place) = place else { return WatchPlace(app: app, options: options) }
-    return WatchPlace(
+  /// The run, its options and the place, as the slots take them: kept, not
+  /// built at every turn of the loop (a copy of the options costs each use).
+  private var here: WatchPlace
+
+  private mutating func placeChanged() {
+    guard case .success(let place) = place else {
+      here = WatchPlace(app: app, options: options)
+      return
+    }
+    here = WatchPlace(
       app: app, options: options, location: place.location, provider: place.provider)
   }
 
@@ -40,6 +48,7 @@ struct WatchSession {
   /// the background); what is kept for it, read when it changed.
   private mutating func choosePlace(readingPosition: Bool = true) {
     let before = here.forecastKey
+    here.options = options
     positionNote = nil
     if readingPosition { slots.position.read(here) }
     do throws(RainBarError) {
@@ -52,6 +61,7 @@ struct WatchSession {
     } catch {
       place = .failure(error)
     }
+    placeChanged()
     guard here.forecastKey != before || slots.forecast.reading == nil else { return }
     slots.peek(here)
   }
@@ -71,6 +81,7 @@ struct WatchSession {
         environment: options.variables)
     } catch {
       place = .failure(error)
+      placeChanged()
       return
     }
     choosePlace()
@@ -141,7 +152,7 @@ struct WatchSession {
   /// What to show now; nil before anything is known.
   private func shown(_ here: WatchPlace) -> LoadOutcome? {
     if case .failure(let error) = place { return slots.position.unknown ? nil : .failure(error) }
-    return slots.forecast.shown(here)
+    return slots.shown(here)
   }
 
   /// The line to print now, what goes with it on stderr, and when it may next change by time.

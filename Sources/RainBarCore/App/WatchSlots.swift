@@ -11,22 +11,27 @@ struct WatchSlots {
   var forecast = ForecastSlot()
   var warnings = WatchedSlot(WarningsWatch())
   var air = WatchedSlot(AirWatch())
+  var radar = WatchedSlot(RadarWatch())
 
   /// The folders of the cache directory watched beside it (the forecast's and
   /// the position's), in the order `sideChanged` takes them.
-  static var sideFolders: [String] { [WarningsResource.folder, AirQualityResource.folder] }
+  static var sideFolders: [String] {
+    [WarningsResource.folder, AirQualityResource.folder, RadarResource.folder]
+  }
 
   /// Another place is shown: what is kept for it.
   mutating func peek(_ place: WatchPlace) {
     forecast.peek(place)
     warnings.peek(place)
     air.peek(place)
+    radar.peek(place)
   }
 
   /// The settings were read again: what depends on them, read again.
   mutating func reloaded(_ place: WatchPlace) {
     warnings.reloaded(place)
     air.reloaded(place)
+    radar.reloaded(place)
   }
 
   /// A file in `sideFolders[index]` changed: whether what is shown changed.
@@ -34,6 +39,7 @@ struct WatchSlots {
     switch index {
     case 0: warnings.changed(name, place)
     case 1: air.changed(name, place)
+    case 2: radar.changed(name, place)
     default: false
     }
   }
@@ -42,7 +48,7 @@ struct WatchSlots {
   func next(now: Double, _ place: WatchPlace) -> Double? {
     [
       position.next(now: now, place), forecast.next(now: now, place),
-      warnings.next(now: now, place), air.next(now: now, place),
+      warnings.next(now: now, place), air.next(now: now, place), radar.next(now: now, place),
     ].compactMap { $0 }.min()
   }
 
@@ -51,6 +57,7 @@ struct WatchSlots {
     [
       position.renewalIfDue(now: now, place), forecast.renewalIfDue(now: now, place),
       warnings.renewalIfDue(now: now, place), air.renewalIfDue(now: now, place),
+      radar.renewalIfDue(now: now, place),
     ].compactMap { $0 }
   }
 
@@ -65,6 +72,8 @@ struct WatchSlots {
       return warnings.ended(value, key: renewal.key, now: now, place)
     case .air(let value):
       return air.ended(value, key: renewal.key, now: now, place)
+    case .radar(let value):
+      return radar.ended(value, key: renewal.key, now: now, place)
     }
     return false
   }
@@ -73,6 +82,7 @@ struct WatchSlots {
     forecast.wake(place)
     warnings.wake(place)
     air.wake(place)
+    radar.wake(place)
     position.wake(place)
   }
 
@@ -81,5 +91,9 @@ struct WatchSlots {
     forecast.click()
     warnings.click()
     air.click()
+    radar.click()
   }
+
+  /// The forecast shown, with the radar's minutes where they are usable.
+  func shown(_ place: WatchPlace) -> LoadOutcome? { forecast.shown(place, radar: radar.value) }
 }

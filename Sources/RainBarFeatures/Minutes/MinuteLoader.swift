@@ -42,44 +42,65 @@ public struct MinuteLoader: Sendable {
     at location: Location, provider: MinutelyPrecipitation?, timeout: Double,
     refresh: Bool = false, retry: Bool = false
   ) -> (minutely: MinutelyPrecipitation?, problem: String?) {
+    let radar = radar(
+      at: location, provider: provider, timeout: timeout,
+      demand: Renewal.Demand(refresh: refresh, retry: retry))
+    return shown(radar, at: location, provider: provider)
+  }
+
+  /// The radar's part: its entry, renewed by `demand` (nil: as kept), and why
+  /// it failed; nil where the place's minutes are no radar's to ask (MET
+  /// Norway's forecast brings its own nowcast: `provider`).
+  public func radar(
+    at location: Location, provider: MinutelyPrecipitation?, timeout: Double,
+    demand: Renewal.Demand?
+  ) -> RadarMinutes? {
+    switch MinuteChoice.choose(setting, for: location) {
+    case .brightSkyRadar:
+      if let problem { return RadarMinutes(entry: nil, problem: problem) }
+      let resource = RadarResource(radar, for: location, now: clock.now())
+      return renew(resource, timeout: timeout, demand: demand)
+    case .metNowcast where !Self.bringsNowcast(provider):
+      let resource = METNowcastResource(url: nowcastURL, userAgent: userAgent, for: location)
+      return renew(resource, timeout: timeout, demand: demand)
+    default:
+      return nil
+    }
+  }
+
+  /// The minutes shown: the radar's while usable, else the provider's as
+  /// `minutes=` keeps them (`radar`: a radar's only, or why there are none).
+  public func shown(
+    _ radar: RadarMinutes?, at location: Location, provider: MinutelyPrecipitation?
+  ) -> (minutely: MinutelyPrecipitation?, problem: String?) {
     let choice = MinuteChoice.choose(setting, for: location)
+    if choice == .metNowcast, Self.bringsNowcast(provider) { return (provider, nil) }
     var kept = choice.kept(provider)
-    // `radar` shows a radar's minutes only: when the radar fails, none (and
-    // why), never the model's.
     if setting == .radar, [.brightSkyRadar, .metNowcast].contains(choice),
       provider?.source != .radar
     {
       kept = MinutelyPrecipitation(unavailable: .failed)
     }
-    switch choice {
-    case .brightSkyRadar:
-      if let problem { return (kept, problem) }
-      let resource = RadarResource(radar, for: location, now: clock.now())
-      return renew(resource, kept: kept, timeout: timeout, refresh: refresh, retry: retry)
-    case .metNowcast:
-      // MET Norway's own forecast brought them (marked as radar), or said why not.
-      if provider?.source == .radar || [.noCoverage, .radarDown].contains(provider?.status) {
-        return (provider, nil)
-      }
-      let resource = METNowcastResource(url: nowcastURL, userAgent: userAgent, for: location)
-      return renew(resource, kept: kept, timeout: timeout, refresh: refresh, retry: retry)
-    default:
-      return (kept, nil)
-    }
+    guard let radar else { return (kept, nil) }
+    // No coverage, or nothing usable: the provider's minutes.
+    return (radar.entry?.usable(at: clock.now()) ?? kept, radar.problem)
   }
 
-  private func renew<R: Resource>(
-    _ resource: R, kept: MinutelyPrecipitation?, timeout: Double, refresh: Bool, retry: Bool
-  ) -> (minutely: MinutelyPrecipitation?, problem: String?) where R.Record == RadarEntry {
+  /// MET Norway's own forecast brought its nowcast (marked as radar), or said why not.
+  private static func bringsNowcast(_ provider: MinutelyPrecipitation?) -> Bool {
+    provider?.source == .radar || [.noCoverage, .radarDown].contains(provider?.status)
+  }
+
+  private func renew<R: Resource>(_ resource: R, timeout: Double, demand: Renewal.Demand?)
+    -> RadarMinutes where R.Record == RadarEntry
+  {
     let load = Load(
       cacheDirectory: cacheDirectory, fileSystem: files.fileSystem, http: http, clock: clock)
-    let outcome = load(
-      resource, demand: Renewal.Demand(refresh: refresh, retry: retry), timeout: timeout)
+    let outcome = load(resource, demand: demand, timeout: timeout)
     var problem: String?
     if case .failed(let error) = outcome.problem {
       problem = error.message(about: resource.answers)
     }
-    // No coverage, or nothing usable: the provider's minutes.
-    return (outcome.record?.usable(at: clock.now()) ?? kept, problem)
+    return RadarMinutes(entry: outcome.record, problem: problem)
   }
 }
