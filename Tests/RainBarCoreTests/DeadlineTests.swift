@@ -31,7 +31,8 @@ import Testing
         positions: UnexpectedDesktop(), userID: 1000))
     app.deadline = Deadline(seconds: 3, from: clock)
     clock.time = 1002
-    _ = try app.notify(RainNotification(summary: "s", body: "b", icon: "i", urgency: .low))
+    _ = try app.notifications.send(
+      RainNotification(summary: "s", body: "b", icon: "i", urgency: .low))
     // GetCapabilities (is the body markup?) and Notify: each gets what is left.
     #expect(notifier.timeouts == [1, 1])
   }

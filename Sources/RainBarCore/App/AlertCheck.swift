@@ -103,7 +103,7 @@ struct AlertCheck {
     } else if var notification = decision.notification {
       notification.actions = actions
       // Not marked as sent unless it was: a later run tries again.
-      next.notificationID = try app.notify(notification)
+      next.notificationID = try app.notifications.send(notification)
       result = .sent(notification)
     }
     // A warning that cannot be sent is not recorded (a later run tries again);
@@ -116,10 +116,10 @@ struct AlertCheck {
         switch step {
         case .close(let id):
           // A server that cannot close keeps it until the user does.
-          try? app.closeNotification(id)
+          try? app.notifications.close(id)
         case .send(let notification, let chain, let until):
           do {
-            let id = try app.notify(notification)
+            let id = try app.notifications.send(notification)
             notices.append(WarningNotice(ids: chain, notificationID: id, until: until))
             warningResults.append(.sent(notification))
           } catch {
@@ -136,7 +136,7 @@ struct AlertCheck {
       if var notification = airDecision.index {
         notification.actions = actions
         do {
-          _ = try app.notify(notification)
+          _ = try app.notifications.send(notification)
           warningResults.append(.sent(notification))
         } catch {
           sent.indexArmed = true
@@ -146,7 +146,7 @@ struct AlertCheck {
       if var notification = airDecision.pollen {
         notification.actions = actions
         do {
-          _ = try app.notify(notification)
+          _ = try app.notifications.send(notification)
           warningResults.append(.sent(notification))
         } catch {
           sent.pollenArmed = true
@@ -162,7 +162,7 @@ struct AlertCheck {
         var notification = send.notification
         notification.actions = actions
         do {
-          let id = try app.notify(notification)
+          let id = try app.notifications.send(notification)
           trips.removeAll { $0.key == send.key }
           trips.append(
             TripNotice(key: send.key, end: send.end, chance: send.chance, notificationID: id))

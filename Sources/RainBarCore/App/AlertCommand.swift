@@ -11,7 +11,7 @@ struct AlertCommand: Command {
     options: [
       Options.threshold.spec, Options.within.spec, Options.quietHours.spec, Options.all.spec,
       Options.dryRun.spec, Options.language.spec,
-    ] + Options.place + Options.network + [Options.warnings.spec],
+    ] + Options.place + Options.network + Options.warningsOwn,
     discussion: """
       One notification per rain episode and location, however often it
       runs; an update replaces it when the rain becomes critical (90%
@@ -67,14 +67,14 @@ struct AlertCommand: Command {
         zone = clock
         // A place checked for its trips only: no warnings, no air quality.
         let warnings =
-          tripsOnly ? nil : app.warnings(options, for: location, start: start, refresh: false)
-        let airPolicy = app.airAlertPolicy(options)
+          tripsOnly ? nil : app.warnings(options).result(for: location, start: start, demand: .due)
+        let airPolicy = options.airAlertPolicy
         let air =
           tripsOnly
           ? nil
-          : app.airQuality(
-            options, for: location, start: start, refresh: false,
-            needs: app.airNeeds(options, shows: false, alerts: true))
+          : app.air(options).result(
+            for: location, needs: options.airNeeds(shows: false, alerts: true), start: start,
+            demand: .due)
         let checked = try check.run(
           location: location, forecast: result.forecast, zone: clock, warnings: warnings,
           air: airPolicy.isEmpty || tripsOnly ? nil : (air, airPolicy),

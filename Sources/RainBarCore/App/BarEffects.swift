@@ -17,7 +17,7 @@ struct BarEffects {
       switch effect {
       case .notify(let notification):
         do {
-          _ = try app.notify(notification)
+          _ = try app.notifications.send(notification)
         } catch {
           stderr += tr("Warning: %s", error.message) + "\n"
         }
@@ -27,7 +27,7 @@ struct BarEffects {
           policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock),
           actions: offersActions ? NotificationAction.offered : [])
         do {
-          let airPolicy = app.airAlertPolicy(options)
+          let airPolicy = options.airAlertPolicy
           _ = try check.run(
             location: location, forecast: forecast, zone: zone, warnings: warnings,
             air: airPolicy.isEmpty ? nil : (air, airPolicy),

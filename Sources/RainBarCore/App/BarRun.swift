@@ -57,17 +57,18 @@ struct BarRun {
       if case .usage = error { throw error }
       loaded = .failure(error)
     }
+    let demand = Renewal.Demand(refresh: refresh, retry: false)
     let request = BarRequest(
       location: location, units: units, refreshed: refresh,
       clickRefresh: click?.refresh == true, sendForecast: click?.sendForecast == true,
       checkAlerts: true, note: note)
     let shown = decide(
       loaded, request, now: app.dependencies.clock.now(),
-      warnings: { app.warnings(options, for: $0, start: start, refresh: refresh) },
+      warnings: { app.warnings(options).result(for: $0, start: start, demand: demand) },
       air: {
-        app.airQuality(
-          options, for: $0, start: start, refresh: refresh,
-          needs: app.airNeeds(options, alerts: options.flag(Options.notify)))
+        app.air(options).result(
+          for: $0, needs: options.airNeeds(alerts: options.flag(Options.notify)), start: start,
+          demand: demand)
       })
     stderr += shown.stderr + BarEffects(app: app, options: options).perform(shown.effects)
     return shown
@@ -159,7 +160,7 @@ struct BarRun {
       units: request.units, icons: options.icons, clock: options.clock,
       threshold: options.threshold, tooltip: options.tooltipLayout,
       rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes)
-    settings.aqiScale = options.aqiScale
+    settings.aqiScale = options.air.scale
     settings.trips = options.settings.trips(at: location)
     var content = BarContent(
       result: result, zone: zone, location: location, now: now, settings: settings,

@@ -8,17 +8,18 @@ extension DoctorCommand {
   /// A service asked to wait (HTTP 429) is not asked.
   func warningsCheck(for location: Location?) -> Check? {
     let choice = options.value(Options.warnings)
-    guard choice != WarningSources.off else {
+    let warnings = app.warnings(options)
+    guard warnings.settings.choice != .off else {
       return Check(verdict: .ok, subject: tr("Warnings"), detail: tr("off (warnings=off)"))
     }
     guard let location else { return nil }
-    if let lacking = app.sourceLackingRegion(options) {
+    if let lacking = warnings.settings.lackingRegion {
       return Check(verdict: .failed, subject: tr("Warnings"), detail: lacking.noRegion())
     }
     let deps = app.dependencies
-    let loader = app.warningsLoader(options)
+    let loader = warnings.loader
     let now = deps.clock.now()
-    if app.warningsComeWithForecast(options) {
+    if warnings.comeWithForecast {
       let kept = loader.read(options.provider.id, location)?.fetchedAt
       return Check(
         verdict: .ok, subject: tr("Warnings"),
@@ -26,7 +27,7 @@ extension DoctorCommand {
           "%s's own alerts, with the forecast; %s", options.provider.displayName,
           kept.map { tr("kept %s old", Age.text(now - $0)) } ?? tr("none kept yet")))
     }
-    guard let source = app.warningSource(options, for: location) else {
+    guard let source = warnings.source(for: location) else {
       return Check(
         verdict: .hint, subject: tr("Warnings"),
         detail: tr(

@@ -137,7 +137,7 @@ struct DoctorCommand: Command {
     if let check = airQualityCheck(for: location) { checks.append(check) }
 
     // Notifications.
-    if let bus = app.sessionBus {
+    if let bus = app.notifications.sessionBus {
       do {
         let server = try deps.notifier.serverInfo(
           busAddress: bus, timeout: app.deadline.forPeer)
@@ -153,7 +153,9 @@ struct DoctorCommand: Command {
       }
     } else {
       checks.append(
-        Check(verdict: .failed, subject: tr("Notifications"), detail: app.noSessionBus.message)
+        Check(
+          verdict: .failed, subject: tr("Notifications"),
+          detail: app.notifications.noSessionBus.message)
       )
     }
 

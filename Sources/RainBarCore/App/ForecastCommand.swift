@@ -11,7 +11,7 @@ struct ForecastCommand: Command {
       Options.hours.spec, Options.days.spec, Options.hourColumns.spec, Options.dayColumns.spec,
       Options.forecastJSON.spec, Options.forecastNotify.spec,
     ] + Options.display
-      + Options.place + Options.network + [Options.warnings.spec])
+      + Options.place + Options.network + Options.warningsOwn)
 
   var app: RainBar
   var options: RunOptions
@@ -28,14 +28,16 @@ struct ForecastCommand: Command {
       units: options.units, icons: options.icons, clock: options.clock,
       threshold: options.threshold, rainFloor: options.value(Options.rainFloor),
       alertLead: options.alerts.leadMinutes)
-    barSettings.aqiScale = options.aqiScale
+    barSettings.aqiScale = options.air.scale
     // Air quality when the configured bar shows it (`template=`, `tooltip=`).
     let json = options.flag(Options.forecastJSON)
     let content = BarContent(
       result: result, zone: app.timeZones.rules(for: result.forecast, at: location),
       location: location, now: now, settings: barSettings,
-      warnings: app.warnings(options, for: location, start: start, refresh: false),
-      air: json ? app.airQuality(options, for: location, start: start, refresh: false) : nil)
+      warnings: app.warnings(options).result(for: location, start: start, demand: .due),
+      air: json
+        ? app.air(options).result(
+          for: location, needs: options.airNeeds(), start: start, demand: .due) : nil)
     var stderr = ""
     for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
     if let reason = content.reason { stderr += tr("Warning: %s", reason) + "\n" }
@@ -44,7 +46,7 @@ struct ForecastCommand: Command {
       guard content.snapshot != nil else {
         throw .forecast(.empty(provider: try app.provider(options).displayName))
       }
-      _ = try app.notify(ForecastNotification.make(content))
+      _ = try app.notifications.send(ForecastNotification.make(content))
       return Outcome(stdout: "", stderr: stderr)
     }
     if json {

@@ -8,7 +8,7 @@ struct RadarWatch: WatchedKind {
   var folder: String { RadarResource.folder }
 
   func settings(_ app: RainBar, _ options: RunOptions) -> [String?] {
-    [options.value(Options.minutes).rawValue, options.provider.id]
+    [options.minutes.setting.rawValue, options.provider.id]
   }
 
   func key(_ app: RainBar, _ options: RunOptions, _ location: Location) -> CacheKey? {
@@ -20,7 +20,7 @@ struct RadarWatch: WatchedKind {
   }
 
   func isWanted(_ app: RainBar, _ options: RunOptions) -> Bool {
-    [.auto, .radar].contains(options.value(Options.minutes))
+    [.auto, .radar].contains(options.minutes.setting)
   }
 
   func freshness(_ options: RunOptions) -> Double { BrightSkyRadar.freshness }
@@ -34,9 +34,8 @@ struct RadarWatch: WatchedKind {
     demand: Renewal.Demand?
   ) -> RadarMinutes? {
     guard choice(options, location) != nil else { return nil }
-    return app.minuteLoader(options).radar(
-      at: location, provider: nil,
-      timeout: options.timeout - (app.dependencies.clock.now() - start),
+    return app.minutes(options).radar(
+      at: location, provider: nil, timeout: app.context(options).left(since: start),
       demand: demand)
   }
 
@@ -45,7 +44,7 @@ struct RadarWatch: WatchedKind {
   /// The radar asked for the place; nil where none is (MET Norway's forecast
   /// brings its own nowcast).
   private func choice(_ options: RunOptions, _ location: Location) -> MinuteChoice? {
-    switch MinuteChoice.choose(options.value(Options.minutes), for: location) {
+    switch MinuteChoice.choose(options.minutes.setting, for: location) {
     case .brightSkyRadar: .brightSkyRadar
     case .metNowcast where options.provider.id != METNorwayProvider.descriptor.id: .metNowcast
     default: nil

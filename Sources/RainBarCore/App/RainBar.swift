@@ -172,35 +172,8 @@ public struct RainBar: Sendable {
         userAgent: dependencies.userAgent, options: options))
   }
 
-  /// Why there is no session bus, naming what was looked for.
-  var noSessionBus: RainBarError {
-    .noSessionBus(
-      tried: SessionBus.sockets(environment: dependencies.environment, userID: dependencies.userID))
-  }
-
-  /// The session bus notifications go to, if there is one.
-  var sessionBus: String? {
-    SessionBus.address(
-      environment: dependencies.environment, userID: dependencies.userID,
-      exists: dependencies.fileSystem.exists)
-  }
-
-  /// Sends a notification on the user's session bus, within the run's
-  /// deadline; returns its id. The server's capabilities say whether its body
-  /// is markup (GetCapabilities); a server that does not answer that gets
-  /// plain text.
-  func notify(_ notification: RainNotification) throws(RainBarError) -> UInt32 {
-    guard let bus = sessionBus else { throw noSessionBus }
-    let capabilities =
-      (try? dependencies.notifier.serverInfo(busAddress: bus, timeout: deadline.forPeer))?
-      .capabilities ?? []
-    do {
-      return try dependencies.notifier.send(
-        notification.wire(capabilities: capabilities), busAddress: bus, timeout: deadline.forPeer)
-    } catch {
-      throw .notification(error.message)
-    }
-  }
+  /// Desktop notifications on the user's session bus, within the run's deadline.
+  var notifications: Notifications { Notifications(dependencies: dependencies, deadline: deadline) }
 
   func geocoder(_ options: RunOptions) throws(RainBarError) -> OpenMeteoGeocoder {
     OpenMeteoGeocoder(
@@ -244,33 +217,30 @@ public struct RainBar: Sendable {
       http: dependencies.http, clock: dependencies.clock)
   }
 
+  /// What a feature's service takes of this run: the way to the cache and
+  /// the services, the User-Agent and the timeout.
+  func context(_ options: RunOptions) -> RunContext {
+    RunContext(load: load, userAgent: dependencies.userAgent, timeout: options.timeout)
+  }
+
   func loader(_ options: RunOptions) -> ForecastLoader {
     var loader = ForecastLoader(
       cache: forecastCache, http: dependencies.http, clock: dependencies.clock,
       policy: CachePolicy(freshness: options.freshness))
-    loader.warnings = warningsLoader(options)
-    loader.minutes = minuteLoader(options)
+    loader.warnings = warnings(options).loader
+    loader.minutes = minutes(options)
     return loader
   }
 
-  func minuteLoader(_ options: RunOptions) -> MinuteLoader {
-    var problem: String?
-    var url = BrightSkyRadar.defaultURL
-    do throws(RainBarError) {
-      url = try options.endpoint(BrightSkyRadar.url) ?? url
-    } catch {
-      problem = error.message
-    }
-    var loader = MinuteLoader(
-      setting: options.value(Options.minutes),
-      radar: BrightSkyRadar(baseURL: url, userAgent: dependencies.userAgent),
-      cacheDirectory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem,
-      http: dependencies.http, clock: dependencies.clock)
-    loader.problem = problem
-    loader.nowcastURL = options.value(METNorwayNowcast.url) ?? METNorwayNowcast.defaultURL
-    // MET Norway asks for a contact in the User-Agent (`contact=`), as its forecast's.
-    loader.userAgent =
-      dependencies.userAgent + (options.value(METNorwayProvider.contact).map { " \($0)" } ?? "")
-    return loader
+  func minutes(_ options: RunOptions) -> MinuteLoader {
+    MinuteLoader(options.minutes, context: context(options))
+  }
+
+  func warnings(_ options: RunOptions) -> OfficialWarnings {
+    OfficialWarnings(options.warnings, provider: options.provider, context: context(options))
+  }
+
+  func air(_ options: RunOptions) -> AirQualityService {
+    AirQualityService(options.air, context: context(options))
   }
 }

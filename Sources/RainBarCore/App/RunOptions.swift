@@ -41,6 +41,12 @@ public struct RunOptions: OptionValues, Sendable {
   /// The tooltip's shape (`tooltip=`, `tooltip-hours=`, `tooltip-days=`,
   /// `hour-columns=`, `day-columns=`).
   public let tooltipLayout: TooltipLayout
+  /// `warnings=` and its service's own options.
+  public let warnings: WarningsSettings
+  /// `aqi-scale=`, the air alerts and the endpoint.
+  public let air: AirSettings
+  /// `minutes=` and the radars' endpoints.
+  public let minutes: MinutesSettings
 
   /// A saved location by name, coordinates, or whatever the config selects.
   public enum PlaceChoice: Sendable, Equatable {
@@ -129,6 +135,10 @@ public struct RunOptions: OptionValues, Sendable {
       template = Options.template.defaultValue
     }
     block = BlockEnvironment(environment)
+    let endpoint = Endpoints(settings: settings, variables: environment)
+    warnings = WarningsSettings(values, variable: { environment[$0] })
+    air = AirSettings(values, endpoint: endpoint.callAsFunction)
+    minutes = MinutesSettings(values, endpoint: endpoint.callAsFunction)
   }
 
   /// Any option's value, resolved the same way (for options of one command only).
@@ -143,13 +153,23 @@ public struct RunOptions: OptionValues, Sendable {
   /// service's own). A variable that is no usable URL is an error naming it,
   /// never a silent fall back, nor a request to nowhere.
   public func endpoint(_ option: Option<String?>) throws(RainBarError) -> String? {
-    if let name = option.spec.environmentVariable, let text = variables[name], !text.isEmpty {
-      if case .invalid(let invalid) = option.spec.read(text) {
-        throw .misconfigured(option.spec.variableProblem(name, text, invalid))
+    try Endpoints(settings: settings, variables: variables)(option)
+  }
+
+  /// `endpoint`, for what the options resolve to before there is a `RunOptions`.
+  struct Endpoints {
+    var settings: Settings
+    var variables: any Environment
+
+    func callAsFunction(_ option: Option<String?>) throws(RainBarError) -> String? {
+      if let name = option.spec.environmentVariable, let text = variables[name], !text.isEmpty {
+        if case .invalid(let invalid) = option.spec.read(text) {
+          throw .misconfigured(option.spec.variableProblem(name, text, invalid))
+        }
+        return option.value(of: text) ?? nil
       }
-      return option.value(of: text) ?? nil
+      return settings.value(option)
     }
-    return settings.value(option)
   }
 
   /// The environment variable's value, when the run's environment has it.
@@ -174,7 +194,7 @@ public struct RunOptions: OptionValues, Sendable {
   }
 
   /// Command line, then variable, then config, then the default.
-  struct Resolver {
+  struct Resolver: OptionValues {
     var commandLine: ParsedArguments
     var settings: Settings
     var variables: any Environment

@@ -13,7 +13,7 @@ struct WarningsCommand: Command {
   static let spec = CommandSpec(
     name: name, abstract: "Print the official warnings for a place in full.",
     actions: actions.map { $0.spec }, withoutAction: .own,
-    options: [Options.forecastJSON.spec, Options.warnings.spec]
+    options: [Options.forecastJSON.spec] + Options.warningsOwn
       + Options.display + Options.place + Options.network)
 
   var app: RainBar
@@ -31,10 +31,10 @@ struct WarningsCommand: Command {
     // within what the warnings left of the timeout, else UTC. Pirate
     // Weather's alerts come with its forecast, which is then asked first.
     var forecast: Forecast?
-    if app.warningsComeWithForecast(options) {
+    if app.warnings(options).comeWithForecast {
       forecast = (try? loader.load(provider, for: location, timeout: options.timeout))?.forecast
     }
-    let warnings = app.warnings(options, for: location, start: start, refresh: false)
+    let warnings = app.warnings(options).result(for: location, start: start, demand: .due)
     forecast =
       forecast ?? loader.cache.read(provider: provider.id, location: location).entry?.forecast
     let left = options.timeout - (clock.now() - start)

@@ -20,7 +20,7 @@ struct WatchAction {
         return (tr("Warning: %s", RainBarError.cache(error).message) + "\n", false)
       }
       // A server that cannot close keeps it until the user does.
-      try? app.closeNotification(id)
+      try? app.notifications.close(id)
       return ("", false)
     default:
       return ("", false)

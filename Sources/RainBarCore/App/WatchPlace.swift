@@ -19,7 +19,7 @@ struct WatchPlace {
     self.options = options
     self.location = location
     self.provider = provider
-    if location != nil { minutes = app.minuteLoader(options) }
+    if location != nil { minutes = app.minutes(options) }
   }
 
   /// The forecast's entry for the place.

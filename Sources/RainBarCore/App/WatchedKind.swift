@@ -44,21 +44,17 @@ struct WarningsWatch: WatchedKind {
   var folder: String { WarningsResource.folder }
 
   func settings(_ app: RainBar, _ options: RunOptions) -> [String?] {
-    [options.value(Options.warnings), String(options.value(Options.warningsFreshness))]
-      + WarningSources.all.compactMap { $0.region.map { options.value($0) } }
+    options.warnings.key
   }
 
   func key(_ app: RainBar, _ options: RunOptions, _ location: Location) -> CacheKey? {
-    let id =
-      app.warningsComeWithForecast(options)
-      ? options.provider.id : app.warningSource(options, for: location)?.id
-    return id.map { CacheKey(id: $0, location: location) }
+    app.warnings(options).key(for: location)
   }
 
   func isWanted(_ app: RainBar, _ options: RunOptions) -> Bool { true }
 
   func freshness(_ options: RunOptions) -> Double {
-    options.value(Options.warningsFreshness) * 60
+    options.warnings.freshness
   }
 
   func due(after value: WarningsResult?, _ options: RunOptions) -> Double { -.infinity }
@@ -67,9 +63,7 @@ struct WarningsWatch: WatchedKind {
     _ app: RainBar, _ options: RunOptions, _ location: Location, start: Double,
     demand: Renewal.Demand?
   ) -> WarningsResult? {
-    app.warnings(
-      options, for: location, start: start, refresh: demand == .refresh,
-      retry: demand == .retry, ask: demand != nil)
+    app.warnings(options).result(for: location, start: start, demand: demand)
   }
 
   static func renewal(_ value: WarningsResult?) -> WatchRenewal.Value { .warnings(value) }
@@ -80,7 +74,7 @@ struct AirWatch: WatchedKind {
   var folder: String { AirQualityResource.folder }
 
   private func needs(_ app: RainBar, _ options: RunOptions) -> AirNeeds {
-    app.airNeeds(options, alerts: options.flag(Options.notify))
+    options.airNeeds(alerts: options.flag(Options.notify))
   }
 
   /// The variables asked for, current then hourly (not `String(describing:)`:
@@ -109,9 +103,8 @@ struct AirWatch: WatchedKind {
     _ app: RainBar, _ options: RunOptions, _ location: Location, start: Double,
     demand: Renewal.Demand?
   ) -> AirQualityResult? {
-    app.airQuality(
-      options, for: location, start: start, refresh: demand == .refresh,
-      retry: demand == .retry, needs: needs(app, options), ask: demand != nil)
+    app.air(options).result(
+      for: location, needs: needs(app, options), start: start, demand: demand)
   }
 
   static func renewal(_ value: AirQualityResult?) -> WatchRenewal.Value { .air(value) }

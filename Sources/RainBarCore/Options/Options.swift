@@ -132,12 +132,6 @@ extension Options {
     help: "Minutes a cached forecast is used without asking the service",
     read: ValueReader.number("give 1 to 1440 minutes") { (1...1440).contains($0) })
   // Rain to the minute.
-  public static let minutes = Option<MinuteSetting>(
-    "minutes", value: "source", places: .both, environment: "RAIN_BAR_MINUTES", default: .auto,
-    choices: MinuteSetting.allCases.map { $0.rawValue },
-    help:
-      "Minute-level data: the best source for the place (auto: DWD's radar in and around Germany), radar, model or off",
-    read: ValueReader.choice(MinuteSetting.self))
   public static let geocodingURL = Option<String?>(
     "open-meteo-geocoding-url", value: "url", places: .configFile,
     environment: "RAIN_BAR_OPEN_METEO_GEOCODING_URL", default: nil,
@@ -149,47 +143,6 @@ extension Options {
   public static let all = Option(flag: "all", help: "Check every saved location")
   public static let dryRun = Option(
     flag: "dry-run", help: "Print what would be sent; change nothing")
-
-  // Official warnings.
-  public static let warnings = Option<String>(
-    "warnings", value: "source", places: .both, environment: "RAIN_BAR_WARNINGS",
-    default: WarningSources.auto, choices: WarningSources.choices,
-    help: "Official warnings: from the service of the place's country (auto), one named, or none",
-    read: ValueReader.word(among: { WarningSources.choices }))
-  public static let warningsFreshness = Option<Double>(
-    "warnings-freshness", value: "minutes", places: .configFile, default: 10,
-    help: "Minutes cached warnings are used without asking the service",
-    read: ValueReader.number("give 1 to 1440 minutes") { (1...1440).contains($0) })
-
-  // Air quality and pollen (Open-Meteo's air-quality API). A word, not an
-  // Option<AirQualityScale>: another generic option type costs every run its metadata.
-  public static let aqiScale = Option<String>(
-    "aqi-scale", value: "scale", places: .both, default: AirQualityScale.european.rawValue,
-    choices: AirQualityScale.allCases.map { $0.rawValue },
-    help: "The air-quality index {aqi} shows: european (EAQI) or us (US EPA AQI)",
-    read: ValueReader.word(among: { AirQualityScale.allCases.map { $0.rawValue } }))
-  public static let airQualityURL = Option<String?>(
-    "open-meteo-air-quality-url", value: "url", places: .configFile,
-    environment: "RAIN_BAR_OPEN_METEO_AIR_QUALITY_URL", default: nil,
-    defaultText: AirQualityResource.defaultURL,
-    help: "The air-quality endpoint (Open-Meteo's /v1/air-quality)",
-    read: ValueReader.url(example: AirQualityResource.defaultURL))
-  public static let aqiThreshold = Option<Double?>(
-    "aqi-threshold", value: "index", places: .configFile, default: nil,
-    help: "Notify when the air-quality index (aqi-scale) reaches this (default: off)",
-    read: ValueReader.optionalNumber("give 1 to 500") { (1...500).contains($0) })
-  public static let pollenAlert = Option<String?>(
-    "pollen", value: "types:level", places: .configFile, default: nil,
-    help:
-      "Notify when pollen of these types reaches the level, e.g. birch,grass:high (default: off)",
-    read: { text in
-      PollenAlert(text) == nil
-        ? .invalid(
-          InvalidValue(
-            ": give types of alder, birch, grass, mugwort, olive, ragweed, then optionally :low, :moderate, :high or :very-high."
-          ))
-        : .value(Optional(text))
-    })
 
   // The waybar tooltip (and i3blocks' middle-click notification).
   public static let tooltip = Option<String?>(
@@ -260,15 +213,15 @@ extension Options {
       format.spec, json.spec, template.spec, markup.spec,
     ] + barOwn + [
       notify.spec, tooltip.spec, tooltipHours.spec, tooltipDays.spec, hourColumns.spec,
-      dayColumns.spec, warnings.spec, aqiScale.spec,
-    ] + display + place + network
+      dayColumns.spec,
+    ] + warningsOwn + [aqiScale.spec] + display + place + network
 
   /// Keys of the config file that no command takes.
-  static let configOnly: [OptionSpec] = [
-    freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec, rainFloor.spec,
-    alertLead.spec, alertDryGap.spec, warningsFreshness.spec, airQualityURL.spec,
-    aqiThreshold.spec, pollenAlert.spec, BrightSkyRadar.url.spec,
-  ]
+  static let configOnly: [OptionSpec] =
+    [
+      freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec, rainFloor.spec,
+      alertLead.spec, alertDryGap.spec, BrightSkyRadar.url.spec,
+    ] + warningsConfigOnly + airConfigOnly
 
   /// Every option rain-bar knows, once each: the commands', the config-only
   /// keys and the providers' own.

@@ -32,6 +32,24 @@ public struct MinuteLoader: Sendable {
     self.clock = clock
   }
 
+  /// A run's, from its settings: a radar endpoint that cannot be used is
+  /// said instead, with the provider's minutes.
+  public init(_ settings: MinutesSettings, context: RunContext) {
+    var url = BrightSkyRadar.defaultURL
+    var problem: String?
+    switch settings.radarURL {
+    case .success(let given): url = given
+    case .failure(let error): problem = error.message
+    }
+    self.init(
+      setting: settings.setting, radar: BrightSkyRadar(baseURL: url, userAgent: context.userAgent),
+      cacheDirectory: context.load.cacheDirectory, fileSystem: context.load.fileSystem,
+      http: context.load.http, clock: context.clock)
+    self.problem = problem
+    nowcastURL = settings.nowcastURL
+    userAgent = context.userAgent + (settings.contact.map { " \($0)" } ?? "")
+  }
+
   /// The minutes to show at `location`, and why the radar's are not when it
   /// was asked this run and failed.
   /// - Parameters:

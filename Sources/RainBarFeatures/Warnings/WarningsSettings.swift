@@ -1,0 +1,65 @@
+import RainBarEngine
+import RainBarModel
+
+/// The options of official warnings, declared here with what they resolve to.
+extension Options {
+  public static let warnings = Option<String>(
+    "warnings", value: "source", places: .both, environment: "RAIN_BAR_WARNINGS",
+    default: WarningSources.auto, choices: WarningSources.choices,
+    help: "Official warnings: from the service of the place's country (auto), one named, or none",
+    read: ValueReader.word(among: { WarningSources.choices }))
+  public static let warningsFreshness = Option<Double>(
+    "warnings-freshness", value: "minutes", places: .configFile, default: 10,
+    help: "Minutes cached warnings are used without asking the service",
+    read: ValueReader.number("give 1 to 1440 minutes") { (1...1440).contains($0) })
+
+  /// Those a command that shows warnings takes.
+  public static var warningsOwn: [OptionSpec] { [warnings.spec] }
+  /// Keys of the config file alone.
+  public static var warningsConfigOnly: [OptionSpec] { [warningsFreshness.spec] }
+}
+
+/// `warnings=` and what goes with it, resolved once for a run.
+public struct WarningsSettings: Sendable {
+  public enum Choice: Equatable, Sendable {
+    case off
+    /// The service whose territory holds the place.
+    case auto
+    /// The service of that `choice` name (`WarningSources.chosen`).
+    case named(String)
+  }
+
+  public var choice: Choice
+  /// Seconds cached warnings are used without asking the service.
+  public var freshness: Double
+  /// The user's language (`de` from `LANG=de_DE.UTF-8`), for services that
+  /// send their texts in several.
+  public var language: String?
+  /// Each service's own options (its region, its endpoint).
+  public var options: any OptionValues
+
+  public init(_ options: any OptionValues, variable: (String) -> String?) {
+    switch options.value(Options.warnings) {
+    case WarningSources.off: choice = .off
+    case WarningSources.auto: choice = .auto
+    case let name: choice = .named(name)
+    }
+    freshness = options.value(Options.warningsFreshness) * 60
+    language = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(variable).first { !$0.isEmpty }
+    self.options = options
+  }
+
+  /// The service named, when it needs a region and has none.
+  public var lackingRegion: WarningSourceDescriptor? {
+    guard case .named(let name) = choice, let chosen = WarningSources.chosen(name),
+      chosen.lacksRegion(options)
+    else { return nil }
+    return chosen
+  }
+
+  /// What a watch's value depends on besides the place: read again when it changes.
+  package var key: [String?] {
+    [options.value(Options.warnings), String(freshness)]
+      + WarningSources.all.compactMap { $0.region.map { options.value($0) } }
+  }
+}
