@@ -121,6 +121,30 @@ import Testing
     #expect(active.first?["until"] as? String == "2026-11-30T22:00")
   }
 
+  /// `warnings-level=`: a run shows (and alerts on) the warnings at or above
+  /// it; the entry keeps them all, so a run with the default shows the minor
+  /// frost again from the cache, with no request.
+  @Test func warningsLevelHidesTheLessSevere() throws {
+    try server.queue(.init(file: Self.warnings), .init(file: ShowEndToEndTests.berlin))
+    let severe = try sandbox.run(
+      ["warnings", "--warnings-level", "severe", "--json"] + berlin,
+      at: ShowEndToEndTests.berlinNow, expect: 0)
+    let object = try JSONSerialization.jsonObject(with: Data(severe.stdout.utf8)) as? [String: Any]
+    let active = try #require(object?["active"] as? [[String: Any]])
+    #expect(active.map { $0["level"] as? String } == ["severe"])
+    let requests = try server.requests().count
+    let all = try sandbox.run(
+      ["warnings", "--json"] + berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
+    let again = try JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [String: Any]
+    let kept = try #require(again?["active"] as? [[String: Any]])
+    #expect(kept.map { $0["level"] as? String } == ["severe", "minor"])
+    #expect(try server.requests().count == requests)
+    let wrong = try sandbox.run(
+      ["warnings", "--warnings-level", "orange"] + berlin, at: ShowEndToEndTests.berlinNow,
+      expect: 64)
+    #expect(wrong.stderr.contains("'minor', 'moderate', 'severe', 'extreme'"))
+  }
+
   /// The forecast only gives the place's clock: with the forecast service
   /// failing and nothing cached, the warnings are shown all the same, by the
   /// saved location's zone (a storm is when both are likely to fail).

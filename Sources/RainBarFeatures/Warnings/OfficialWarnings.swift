@@ -50,9 +50,9 @@ public struct OfficialWarnings: Sendable {
     return id.map { CacheKey(id: $0, location: location) }
   }
 
-  /// The place's warnings within what is left of the timeout since `start`
-  /// (none left: the cached ones, marked unavailable); nil when no service
-  /// applies. With no `demand`, the cached ones as they are (watch's redraw:
+  /// The place's warnings at or above `warnings-level=`, within what is left
+  /// of the timeout since `start` (none left: the cached ones, marked
+  /// unavailable); nil when no service applies. With no `demand`, the cached ones as they are (watch's redraw:
   /// it renews them in the background).
   public func result(for location: Location, start: Double, demand: Renewal.Demand?)
     -> WarningsResult?
@@ -63,11 +63,17 @@ public struct OfficialWarnings: Sendable {
         unavailable:
           "no region chosen: set \(key)= ('rain-bar warnings regions --country CC' lists them).")
     }
+    var result: WarningsResult?
     if comeWithForecast {
-      return loader.kept(provider.id, displayName: provider.displayName, for: location)
+      result = loader.kept(provider.id, displayName: provider.displayName, for: location)
+    } else if let source = source(for: location) {
+      let left = context.left(since: start)
+      result = loader.load(source, for: location, timeout: left, demand: demand)
     }
-    guard let source = source(for: location) else { return nil }
-    let left = context.left(since: start)
-    return loader.load(source, for: location, timeout: left, demand: demand)
+    // `warnings-level=`: the entry keeps them all; a run shows and alerts on those at or above it.
+    if settings.level > .minor {
+      result?.warnings.removeAll { $0.level != .unknown && $0.level < settings.level }
+    }
+    return result
   }
 }

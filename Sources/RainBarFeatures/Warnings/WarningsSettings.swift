@@ -13,8 +13,21 @@ extension Options {
     help: "Minutes cached warnings are used without asking the service",
     read: ValueReader.number("give 1 to 1440 minutes") { (1...1440).contains($0) })
 
+  public static let warningsLevel = Option<Warning.Level>(
+    "warnings-level", value: "level", places: .both, default: .minor,
+    choices: ["minor", "moderate", "severe", "extreme"],
+    help:
+      "The least severe warnings shown and alerted on: minor (all), moderate, severe or extreme",
+    read: { text in
+      guard let level = Warning.Level.allCases.first(where: { $0.name == text }), level != .unknown
+      else {
+        return .invalid(
+          InvalidValue(". Please provide one of 'minor', 'moderate', 'severe', 'extreme'."))
+      }
+      return .value(level)
+    })
   /// Those a command that shows warnings takes.
-  public static var warningsOwn: [OptionSpec] { [warnings.spec] }
+  public static var warningsOwn: [OptionSpec] { [warnings.spec, warningsLevel.spec] }
   /// Keys of the config file alone.
   public static var warningsConfigOnly: [OptionSpec] { [warningsFreshness.spec] }
 }
@@ -30,6 +43,9 @@ public struct WarningsSettings: Sendable {
   }
 
   public var choice: Choice
+  /// The least severe warnings shown and alerted on (a warning of no known
+  /// level is always shown).
+  public var level: Warning.Level
   /// Seconds cached warnings are used without asking the service.
   public var freshness: Double
   /// The user's language (`de` from `LANG=de_DE.UTF-8`), for services that
@@ -44,6 +60,7 @@ public struct WarningsSettings: Sendable {
     case WarningSources.auto: choice = .auto
     case let name: choice = .named(name)
     }
+    level = options.value(Options.warningsLevel)
     freshness = options.value(Options.warningsFreshness) * 60
     language = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(variable).first { !$0.isEmpty }
     self.options = options
@@ -59,7 +76,7 @@ public struct WarningsSettings: Sendable {
 
   /// What a watch's value depends on besides the place: read again when it changes.
   package var key: [String?] {
-    [options.value(Options.warnings), String(freshness)]
+    [options.value(Options.warnings), level.name, String(freshness)]
       + WarningSources.all.compactMap { $0.region.map { options.value($0) } }
   }
 }
