@@ -137,7 +137,7 @@ public struct RunOptions: OptionValues, Sendable {
     block = BlockEnvironment(environment)
     let endpoint = Endpoints(settings: settings, variables: environment)
     warnings = WarningsSettings(values, variable: { environment[$0] })
-    air = AirSettings(values, endpoint: endpoint.callAsFunction)
+    air = AirSettings(values) { option throws(RainBarError) in try endpoint(option) }
     minutes = MinutesSettings(values, endpoint: endpoint.callAsFunction)
   }
 

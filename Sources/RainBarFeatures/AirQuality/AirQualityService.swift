@@ -21,9 +21,10 @@ public struct AirQualityService: Sendable {
   ) -> AirQualityResult? {
     guard !needs.isEmpty else { return nil }
     let baseURL: String
-    switch settings.baseURL {
-    case .success(let url): baseURL = url
-    case .failure(let error): return AirQualityResult(air: nil, unavailable: error.message)
+    do throws(RainBarError) {
+      baseURL = try settings.baseURL()
+    } catch {
+      return AirQualityResult(air: nil, unavailable: error.message)
     }
     let resource = AirQualityResource(
       baseURL: baseURL, userAgent: context.userAgent, location: location, needs: needs)

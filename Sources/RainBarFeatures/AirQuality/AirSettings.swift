@@ -41,28 +41,34 @@ extension Options {
 }
 
 /// `aqi-scale=`, the alerts' `aqi-threshold=` and `pollen=`, and the
-/// endpoint, resolved once for a run.
+/// endpoint, for a run. The scale is resolved at once (every bar run asks
+/// what it shows); the rest when asked (only runs that show or alert on air
+/// quality do).
 public struct AirSettings: Sendable {
   public var scale: AirQualityScale
-  /// `aqi-threshold=`; nil: no index alert.
-  public var threshold: Double?
-  /// `pollen=`; nil: no pollen alert.
-  public var pollen: PollenAlert?
-  /// The endpoint, or why the one given cannot be used.
-  public var baseURL: Result<String, RainBarError>
+  @usableFromInline let options: any OptionValues
+  @usableFromInline let endpoint: @Sendable (Option<String?>) throws(RainBarError) -> String?
 
-  public init(
-    _ options: any OptionValues,
-    endpoint: (Option<String?>) throws(RainBarError) -> String?
+  /// Inlinable, so that a run's options are read specialised for their type.
+  @inlinable
+  public init<Values: OptionValues>(
+    _ options: Values,
+    endpoint: @escaping @Sendable (Option<String?>) throws(RainBarError) -> String?
   ) {
     scale = AirQualityScale(rawValue: options.value(Options.aqiScale)) ?? .european
-    threshold = options.value(Options.aqiThreshold)
-    pollen = options.value(Options.pollenAlert).flatMap(PollenAlert.init)
-    do throws(RainBarError) {
-      baseURL = .success(try endpoint(Options.airQualityURL) ?? AirQualityResource.defaultURL)
-    } catch {
-      baseURL = .failure(error)
-    }
+    self.options = options
+    self.endpoint = endpoint
+  }
+
+  /// `aqi-threshold=`; nil: no index alert.
+  public var threshold: Double? { options.value(Options.aqiThreshold) }
+
+  /// `pollen=`; nil: no pollen alert.
+  public var pollen: PollenAlert? { options.value(Options.pollenAlert).flatMap(PollenAlert.init) }
+
+  /// The endpoint (`open-meteo-air-quality-url`, its variable), or why it cannot be used.
+  public func baseURL() throws(RainBarError) -> String {
+    try endpoint(Options.airQualityURL) ?? AirQualityResource.defaultURL
   }
 
   /// The alerts on the index and pollen, with the rain alert's hysteresis and quiet hours.

@@ -248,7 +248,7 @@ package enum METSymbol {
 
 extension METNorwayProvider {
   /// An e-mail address or URL for MET Norway's User-Agent (its terms ask for one).
-  package static let contact = Option<String?>(
+  @usableFromInline package static let contact = Option<String?>(
     "contact", value: "e-mail or URL", places: .configFile, default: nil,
     help: "Contact for MET Norway's User-Agent (its terms ask for one)", read: ValueReader.text)
 

@@ -17,11 +17,11 @@ import RainBarModel
 ///   (the series then ends there). Only the first step carries more.
 /// - The kind of precipitation comes from the first step's symbol (snow,
 ///   sleet), else it is rain.
-package enum METNorwayNowcast {
-  package static let defaultURL = METNorwayProvider.nowcastDefaultURL
+@usableFromInline package enum METNorwayNowcast {
+  @usableFromInline package static let defaultURL = METNorwayProvider.nowcastDefaultURL
 
   /// The endpoint, configurable as the others are.
-  package static let url = Option<String?>(
+  @usableFromInline package static let url = Option<String?>(
     "met-no-nowcast-url", value: "url", places: .configFile,
     environment: "RAIN_BAR_MET_NO_NOWCAST_URL", default: nil, defaultText: defaultURL,
     help: "The MET Norway nowcast endpoint (radar, Nordic countries)", read: ValueReader.text)

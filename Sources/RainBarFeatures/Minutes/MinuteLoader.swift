@@ -35,17 +35,12 @@ public struct MinuteLoader: Sendable {
   /// A run's, from its settings: a radar endpoint that cannot be used is
   /// said instead, with the provider's minutes.
   public init(_ settings: MinutesSettings, context: RunContext) {
-    var url = BrightSkyRadar.defaultURL
-    var problem: String?
-    switch settings.radarURL {
-    case .success(let given): url = given
-    case .failure(let error): problem = error.message
-    }
     self.init(
-      setting: settings.setting, radar: BrightSkyRadar(baseURL: url, userAgent: context.userAgent),
+      setting: settings.setting,
+      radar: BrightSkyRadar(baseURL: settings.radarURL, userAgent: context.userAgent),
       cacheDirectory: context.load.cacheDirectory, fileSystem: context.load.fileSystem,
       http: context.load.http, clock: context.clock)
-    self.problem = problem
+    problem = settings.radarProblem
     nowcastURL = settings.nowcastURL
     userAgent = context.userAgent + (settings.contact.map { " \($0)" } ?? "")
   }

@@ -14,21 +14,25 @@ extension Options {
 /// `minutes=` and the radars' endpoints, resolved once for a run.
 public struct MinutesSettings: Sendable {
   public var setting: MinuteSetting
-  /// Bright Sky's radar endpoint, or why the one given cannot be used.
-  public var radarURL: Result<String, RainBarError>
+  /// Bright Sky's radar endpoint.
+  public var radarURL = BrightSkyRadar.defaultURL
+  /// Why the radar endpoint given cannot be used (said instead, with the provider's minutes).
+  public var radarProblem: String?
   public var nowcastURL: String
   /// MET Norway asks for a contact in the User-Agent (`contact=`), as for its forecast.
   public var contact: String?
 
-  public init(
-    _ options: any OptionValues,
+  /// Inlinable, so that a run's options are read specialised for their type.
+  @inlinable
+  public init<Values: OptionValues>(
+    _ options: Values,
     endpoint: (Option<String?>) throws(RainBarError) -> String?
   ) {
     setting = options.value(Options.minutes)
     do throws(RainBarError) {
-      radarURL = .success(try endpoint(BrightSkyRadar.url) ?? BrightSkyRadar.defaultURL)
+      radarURL = try endpoint(BrightSkyRadar.url) ?? radarURL
     } catch {
-      radarURL = .failure(error)
+      radarProblem = error.message
     }
     nowcastURL = options.value(METNorwayNowcast.url) ?? METNorwayNowcast.defaultURL
     contact = options.value(METNorwayProvider.contact)

@@ -27,13 +27,13 @@ public struct OfficialWarnings: Sendable {
     switch settings.choice {
     case .off: return nil
     case .auto:
-      descriptor = WarningSources.automatic(for: location) { settings.options.value($0) }
+      descriptor = WarningSources.automatic(for: location, region: settings.text)
     case .named(let name): descriptor = WarningSources.chosen(name)
     }
     guard let descriptor else { return nil }
     return descriptor.make(
       WarningSetup(
-        baseURL: settings.options.value(descriptor.url) ?? descriptor.defaultURL,
+        baseURL: settings.text(descriptor.url) ?? descriptor.defaultURL,
         userAgent: context.userAgent, language: settings.language, options: settings.options))
   }
 

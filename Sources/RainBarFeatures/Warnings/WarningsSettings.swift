@@ -13,19 +13,14 @@ extension Options {
     help: "Minutes cached warnings are used without asking the service",
     read: ValueReader.number("give 1 to 1440 minutes") { (1...1440).contains($0) })
 
-  public static let warningsLevel = Option<Warning.Level>(
-    "warnings-level", value: "level", places: .both, default: .minor,
+  // A word, not an Option<Warning.Level>: another generic option type costs
+  // every run its metadata.
+  public static let warningsLevel = Option<String>(
+    "warnings-level", value: "level", places: .both, default: "minor",
     choices: ["minor", "moderate", "severe", "extreme"],
     help:
       "The least severe warnings shown and alerted on: minor (all), moderate, severe or extreme",
-    read: { text in
-      guard let level = Warning.Level.allCases.first(where: { $0.name == text }), level != .unknown
-      else {
-        return .invalid(
-          InvalidValue(". Please provide one of 'minor', 'moderate', 'severe', 'extreme'."))
-      }
-      return .value(level)
-    })
+    read: ValueReader.word(among: { ["minor", "moderate", "severe", "extreme"] }))
   /// Those a command that shows warnings takes.
   public static var warningsOwn: [OptionSpec] { [warnings.spec, warningsLevel.spec] }
   /// Keys of the config file alone.
@@ -53,17 +48,25 @@ public struct WarningsSettings: Sendable {
   public var language: String?
   /// Each service's own options (its region, its endpoint).
   public var options: any OptionValues
+  /// A region's or an endpoint's value, read as the run reads it (specialised
+  /// for the run's options: through `options`, each read costs a bar run a
+  /// run-time generic lookup).
+  public var text: @Sendable (Option<String?>) -> String?
 
-  public init(_ options: any OptionValues, variable: (String) -> String?) {
+  /// Inlinable, so that a run's options are read specialised for their type.
+  @inlinable
+  public init<Values: OptionValues>(_ options: Values, variable: (String) -> String?) {
     switch options.value(Options.warnings) {
     case WarningSources.off: choice = .off
     case WarningSources.auto: choice = .auto
     case let name: choice = .named(name)
     }
-    level = options.value(Options.warningsLevel)
+    let level = options.value(Options.warningsLevel)
+    self.level = Warning.Level.allCases.first { $0.name == level } ?? .minor
     freshness = options.value(Options.warningsFreshness) * 60
     language = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(variable).first { !$0.isEmpty }
     self.options = options
+    text = { options.value($0) }
   }
 
   /// The service named, when it needs a region and has none.
