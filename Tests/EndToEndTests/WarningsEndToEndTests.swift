@@ -145,6 +145,26 @@ import Testing
     #expect(wrong.stderr.contains("'minor', 'moderate', 'severe', 'extreme'"))
   }
 
+  /// DWD sends English and German; the entry keeps both and each run shows
+  /// its own language, whichever run renewed it (issue 47.6). The service's
+  /// capitals are toned down in the bar line.
+  @Test func eachRunShowsItsLanguageWhoeverRenewedTheEntry() throws {
+    try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.warnings))
+    let template = ["--template", "{warning}"] + berlin
+    let german = try sandbox.run(
+      template, at: ShowEndToEndTests.berlinNow, extra: ["LANGUAGE": "de"], expect: 0)
+    #expect(german.stdout == "⚠️ Unwetter von Schwerem Ge…\n")
+    let requests = try server.requests().count
+    let english = try sandbox.run(template, at: ShowEndToEndTests.berlinNow, expect: 0)
+    #expect(english.stdout == "⚠️ severe thunderstorm\n")
+    let json = try sandbox.run(
+      ["warnings", "--json"] + berlin, at: ShowEndToEndTests.berlinNow,
+      extra: ["LANGUAGE": "de"], expect: 0)
+    // Data for scripts: the service's own words, in the run's language.
+    #expect(json.stdout.contains(#""event":"UNWETTER von SCHWEREM GEWITTER""#))
+    #expect(try server.requests().count == requests)
+  }
+
   /// The forecast only gives the place's clock: with the forecast service
   /// failing and nothing cached, the warnings are shown all the same, by the
   /// saved location's zone (a storm is when both are likely to fail).

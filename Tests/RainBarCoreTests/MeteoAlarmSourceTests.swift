@@ -27,19 +27,20 @@ import Testing
     #expect(first.onset == 1_704_434_400 && first.until == 1_704_495_599)
     #expect(first.issuer == "DHMZ Državni hidrometeorološki zavod")
     #expect(warnings.map(\.level) == [.moderate, .severe, .extreme, .extreme])
-    var croatian = source
-    croatian.language = "hr_HR.UTF-8"
-    #expect(try croatian.decode(response(croatia)).first?.event.hasPrefix("Žuto") == true)
+    #expect(first.speaking("hr_HR.UTF-8").event.hasPrefix("Žuto"))
     let elsewhere = MeteoAlarmSource(userAgent: "t", region: "HR999")
     #expect(try elsewhere.decode(response(croatia)) == [])
   }
 
-  @Test func bilingualFeedPrefersTheUsersLanguageElseEnglish() throws {
+  /// Every language kept; a run shows its own, else English.
+  @Test func bilingualFeedKeepsBothAndARunShowsItsOwnElseEnglish() throws {
     let feed = response("meteoalarm-feeds-bosnia-herzegovina-2024-bilingual.json")
-    var source = MeteoAlarmSource(userAgent: "t", region: "BA003", language: "de_DE.UTF-8")
-    #expect(try source.decode(feed).first?.event == "Snow-ice Yellow Warning")
-    source.language = "bs_BA.UTF-8"
-    #expect(try source.decode(feed).first?.event == "Snijeg-led žuto Upozorenje")
+    let source = MeteoAlarmSource(userAgent: "t", region: "BA003")
+    let warning = try #require(try source.decode(feed).first)
+    #expect(warning.event == "Snow-ice Yellow Warning")
+    #expect(warning.speaking("de_DE.UTF-8").event == "Snow-ice Yellow Warning")
+    #expect(warning.speaking("bs").event == "Snijeg-led žuto Upozorenje")
+    #expect(warning.translations.map(\.language) == ["bs"])
   }
 
   @Test func regionsOfAFeedAndTheRequest() throws {

@@ -121,11 +121,14 @@ import Testing
     #expect(rain[0].onset == 1_693_087_200 && rain[0].until == 1_693_324_800)
     #expect(rain[0].instruction == nil)
     #expect(rain[0].issuer == "DWD")
-    var german = brightSky
-    german.german = true
-    let heat = try german.decode(response("brightsky-alerts-weiherhammer-2023-heat-health.json"))
-    #expect(heat.map(\.event) == ["STARKE HITZE"])
-    #expect(heat[0].headline == "Amtliche WARNUNG vor HITZE")
+    let heat = try brightSky.decode(response("brightsky-alerts-weiherhammer-2023-heat-health.json"))
+    #expect(heat.map { $0.speaking("de").event } == ["STARKE HITZE"])
+    #expect(heat[0].speaking("de").headline == "Amtliche WARNUNG vor HITZE")
+    #expect(heat[0].speaking(nil).event == heat[0].event)
+    #expect(Warning.calm("STARKE HITZE") == "Starke Hitze")
+    #expect(Warning.calm("persistent rain") == "persistent rain")
+    #expect(Warning.calm("UNWETTER von SCHWEREM GEWITTER") == "Unwetter von Schwerem Gewitter")
+    #expect(Warning.calm("UV-INDEX (NWS)") == "UV-Index (NWS)")
     #expect(heat[0].level == .minor)
     #expect(try brightSky.decode(response("brightsky-alerts-weiherhammer-2023-empty.json")) == [])
   }

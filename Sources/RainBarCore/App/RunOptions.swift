@@ -136,7 +136,7 @@ public struct RunOptions: OptionValues, Sendable {
     }
     block = BlockEnvironment(environment)
     let endpoint = Endpoints(settings: settings, variables: environment)
-    warnings = WarningsSettings(values, variable: { environment[$0] })
+    warnings = WarningsSettings(values, language: language?.code)
     air = AirSettings(values) { option throws(RainBarError) in try endpoint(option) }
     minutes = MinutesSettings(values, endpoint: endpoint.callAsFunction)
   }

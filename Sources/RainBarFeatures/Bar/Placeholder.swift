@@ -321,6 +321,6 @@ extension Placeholder {
 
   /// `{warning}`'s value: "⚠️ Thunderstorm".
   package static func warningText(_ warning: Warning, icons: IconSet) -> String {
-    icons.warning + " " + Sanitized.line(warning.event, limit: 24)
+    icons.warning + " " + Sanitized.line(Warning.calm(warning.event), limit: 24)
   }
 }

@@ -4,22 +4,18 @@ import RainBarModel
 
 /// The German Weather Service's (DWD) warnings through Bright Sky
 /// (`/alerts?lat=..&lon=..`): the warnings of the municipality cell holding
-/// the point, texts in English and German (German when the user's language
-/// is), severity in lower case. Outside Germany it answers 404: no warnings.
+/// the point, texts in English and German (both kept: `Warning.speaking`
+/// shows the run's), severity in lower case. Outside Germany it answers 404: no warnings.
 public struct BrightSkyAlertsSource: WarningSource {
   public static let defaultURL = "https://api.brightsky.dev/alerts"
   public var id: String { Self.descriptor.id }
   public var displayName: String { Self.descriptor.displayName }
   public var baseURL: String
   public var userAgent: String
-  public var german: Bool
 
-  public init(
-    baseURL: String = BrightSkyAlertsSource.defaultURL, userAgent: String, german: Bool = false
-  ) {
+  public init(baseURL: String = BrightSkyAlertsSource.defaultURL, userAgent: String) {
     self.baseURL = baseURL
     self.userAgent = userAgent
-    self.german = german
   }
 
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
@@ -35,7 +31,7 @@ public struct BrightSkyAlertsSource: WarningSource {
       nil
     }
     guard let alerts = wire.alerts else { throw .malformed(provider: displayName) }
-    return alerts.compactMap { $0.value?.warning(german: german) }
+    return alerts.compactMap { $0.value?.warning() }
   }
 }
 
@@ -60,14 +56,16 @@ private struct Wire: Decodable {
     let instruction_en: Lossy<String>?
     let instruction_de: Lossy<String>?
 
-    func warning(german: Bool) -> Warning? {
+    /// English, with the German as a translation (German alone when it has no English).
+    func warning() -> Warning? {
       guard let id = alert_id?.value, !id.isEmpty else { return nil }
       if let status = status?.value, status.lowercased() != "actual" { return nil }
+      let english = event_en?.value != nil
       func pick(_ en: Lossy<String>?, _ de: Lossy<String>?) -> String? {
-        german ? (de?.value ?? en?.value) : (en?.value ?? de?.value)
+        english ? en?.value : de?.value
       }
       let expiry = expires?.value.flatMap(ISOTime.parse)
-      return Warning(
+      var warning = Warning(
         id: WarningText.identifier(id), level: Warning.Level(word: severity?.value),
         event: WarningText.event(pick(event_en, event_de) ?? "warning"),
         headline: WarningText.headline(pick(headline_en, headline_de)),
@@ -75,6 +73,16 @@ private struct Wire: Decodable {
         instruction: WarningText.description(pick(instruction_en, instruction_de)),
         onset: (onset?.value ?? effective?.value).flatMap(ISOTime.parse), ends: expiry,
         expires: expiry, issuer: "DWD")
+      if english, let event = event_de?.value {
+        warning.translations = [
+          Warning.Translation(
+            language: "de", event: WarningText.event(event),
+            headline: WarningText.headline(headline_de?.value),
+            description: WarningText.description(description_de?.value),
+            instruction: WarningText.description(instruction_de?.value))
+        ]
+      }
+      return warning
     }
   }
 }
@@ -86,8 +94,6 @@ extension BrightSkyAlertsSource {
       countries: ["de", "deu", "germany", "deutschland"],
       boxes: [.init(47.27, 55.06, 5.87, 15.04)]),
     make: { setup in
-      BrightSkyAlertsSource(
-        baseURL: setup.baseURL, userAgent: setup.userAgent,
-        german: setup.language?.hasPrefix("de") ?? false)
+      BrightSkyAlertsSource(baseURL: setup.baseURL, userAgent: setup.userAgent)
     })
 }

@@ -15,16 +15,11 @@ public struct MeteoAlarmSource: WarningSource {
   public var userAgent: String
   /// The EMMA_ID (`HR004`); its first two letters name the country.
   public var region: String
-  public var language: String?
 
-  public init(
-    baseURL: String = MeteoAlarmSource.defaultURL, userAgent: String, region: String,
-    language: String? = nil
-  ) {
+  public init(baseURL: String = MeteoAlarmSource.defaultURL, userAgent: String, region: String) {
     self.baseURL = baseURL
     self.userAgent = userAgent
     self.region = region
-    self.language = language
   }
 
   /// The feed of the region's country (every region of it).
@@ -51,7 +46,7 @@ public struct MeteoAlarmSource: WarningSource {
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> [Warning] {
     try Self.alerts(response, provider: displayName).compactMap { alert in
-      alert.warning(region: region, language: language)
+      alert.warning(region: region)
     }
   }
 
@@ -131,21 +126,17 @@ private struct Alert: Decodable {
     let value: Lossy<String>?
   }
 
-  func warning(region: String, language: String?) -> Warning? {
+  /// In English (else the first language), with the others as translations.
+  func warning(region: String) -> Warning? {
     guard let id = identifier?.value, !id.isEmpty else { return nil }
     if let status = status?.value, status != "Actual" { return nil }
     let infos = (info?.value ?? []).compactMap(\.value).filter { info in
       (info.area?.value ?? []).contains { $0.value?.codes.contains(region) ?? false }
     }
-    let wanted = language.map { String($0.prefix(2)).lowercased() }
-    func speaks(_ info: Info, _ code: String?) -> Bool {
-      guard let code else { return false }
-      return info.language?.value?.lowercased().hasPrefix(code) ?? false
+    func speaks(_ info: Info, _ code: String) -> Bool {
+      info.language?.value?.lowercased().hasPrefix(code) ?? false
     }
-    guard
-      let chosen = infos.first(where: { speaks($0, wanted) })
-        ?? infos.first(where: { speaks($0, "en") }) ?? infos.first
-    else { return nil }
+    guard let chosen = infos.first(where: { speaks($0, "en") }) ?? infos.first else { return nil }
     var level = Warning.Level(word: chosen.severity?.value)
     if level == .unknown {
       let awareness = (chosen.parameter?.value ?? []).compactMap(\.value).first {
@@ -162,7 +153,7 @@ private struct Alert: Decodable {
       let fields = entry.split(separator: ",")
       return fields.count >= 2 ? WarningText.identifier(String(fields[1])) : nil
     }
-    return Warning(
+    var warning = Warning(
       id: WarningText.identifier(id), level: level,
       event: WarningText.event(chosen.event?.value ?? "warning"),
       headline: WarningText.headline(chosen.headline?.value),
@@ -172,6 +163,21 @@ private struct Alert: Decodable {
       ends: expiry, expires: expiry,
       issuer: WarningText.issuer(chosen.senderName?.value ?? "MeteoAlarm"),
       messageType: Warning.MessageType(word: msgType?.value), references: referenced)
+    let chosenLanguage = chosen.language?.value
+    var seen: Set<String> = chosenLanguage.map { [String($0.prefix(2)).lowercased()] } ?? []
+    for info in infos {
+      guard warning.translations.count < Warning.mostTranslations,
+        let language = info.language?.value, let event = info.event?.value,
+        seen.insert(String(language.prefix(2)).lowercased()).inserted
+      else { continue }
+      warning.translations.append(
+        Warning.Translation(
+          language: WarningText.identifier(language), event: WarningText.event(event),
+          headline: WarningText.headline(info.headline?.value),
+          description: WarningText.description(info.description?.value),
+          instruction: WarningText.description(info.instruction?.value)))
+    }
+    return warning
   }
 }
 
@@ -199,6 +205,6 @@ extension MeteoAlarmSource {
     make: { setup in
       MeteoAlarmSource(
         baseURL: setup.baseURL, userAgent: setup.userAgent,
-        region: setup.options?.value(Self.region) ?? "", language: setup.language)
+        region: setup.options?.value(Self.region) ?? "")
     })
 }

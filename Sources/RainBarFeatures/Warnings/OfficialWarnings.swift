@@ -34,7 +34,7 @@ public struct OfficialWarnings: Sendable {
     return descriptor.make(
       WarningSetup(
         baseURL: settings.text(descriptor.url) ?? descriptor.defaultURL,
-        userAgent: context.userAgent, language: settings.language, options: settings.options))
+        userAgent: context.userAgent, options: settings.options))
   }
 
   public var loader: WarningsLoader {
@@ -73,6 +73,11 @@ public struct OfficialWarnings: Sendable {
     // `warnings-level=`: the entry keeps them all; a run shows and alerts on those at or above it.
     if settings.level > .minor {
       result?.warnings.removeAll { $0.level != .unknown && $0.level < settings.level }
+    }
+    // The entry keeps every language the service sent; a run shows its own.
+    if let language = settings.language, var shown = result {
+      shown.warnings = shown.warnings.map { $0.speaking(language) }
+      return shown
     }
     return result
   }

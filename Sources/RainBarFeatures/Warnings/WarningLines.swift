@@ -53,7 +53,7 @@ public struct WarningLines: Sendable {
   /// Warning"), so that the level is not said twice.
   public func heading(_ warning: Warning) -> String {
     let text = icons.warning + " "
-    let event = Sanitized.line(warning.event, limit: 60)
+    let event = Sanitized.line(Warning.calm(warning.event), limit: 60)
     if Self.namesLevel(event, warning.level) {
       // A String each: appending a Substring goes character by character.
       return text + event.prefix(1).uppercased() + String(event.dropFirst())

@@ -71,17 +71,11 @@ public struct WarningSourceDescriptor: Sendable {
 package struct WarningSetup: Sendable {
   package var baseURL: String
   package var userAgent: String
-  /// The user's language (`de` from `LANG=de_DE.UTF-8`), for services that
-  /// send their texts in several.
-  package var language: String?
   package var options: (any OptionValues)?
 
-  package init(
-    baseURL: String, userAgent: String, language: String?, options: (any OptionValues)? = nil
-  ) {
+  package init(baseURL: String, userAgent: String, options: (any OptionValues)? = nil) {
     self.baseURL = baseURL
     self.userAgent = userAgent
-    self.language = language
     self.options = options
   }
 }

@@ -79,6 +79,8 @@ extension Warning: RecordFields {
     try coder.optional("ends", &value.ends, .int64)
     try coder.optional("expires", &value.expires, .int64)
     try coder.field("references", &value.references, .nonEmpty(.array(.string)))
+    try coder.field(
+      "translations", &value.translations, .nonEmpty(.array(.object(Warning.Translation.self))))
   }
 
   /// A level by its word; an unknown word reads as `unknown` (`Level(word:)`).
@@ -95,5 +97,21 @@ extension Warning: RecordFields {
     func read(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> MessageType {
       MessageType(word: try s.string())
     }
+  }
+}
+
+extension Warning.Translation: RecordFields {
+  @usableFromInline package static var unread: Warning.Translation {
+    Warning.Translation(language: "", event: "", headline: nil, description: nil, instruction: nil)
+  }
+
+  @usableFromInline package static func fields<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout Warning.Translation
+  ) throws(JSONScanner.Failure) {
+    try coder.required("language", &value.language, .string)
+    try coder.required("event", &value.event, .string)
+    try coder.optional("headline", &value.headline, .string)
+    try coder.optional("description", &value.description, .string)
+    try coder.optional("instruction", &value.instruction, .string)
   }
 }

@@ -43,8 +43,8 @@ public struct WarningsSettings: Sendable {
   public var level: Warning.Level
   /// Seconds cached warnings are used without asking the service.
   public var freshness: Double
-  /// The user's language (`de` from `LANG=de_DE.UTF-8`), for services that
-  /// send their texts in several.
+  /// The run's language (`language=`, `LANGUAGE`, `LANG`; nil: English):
+  /// the one of the texts a service sent in several that a run shows.
   public var language: String?
   /// Each service's own options (its region, its endpoint).
   public var options: any OptionValues
@@ -55,7 +55,7 @@ public struct WarningsSettings: Sendable {
 
   /// Inlinable, so that a run's options are read specialised for their type.
   @inlinable
-  public init<Values: OptionValues>(_ options: Values, variable: (String) -> String?) {
+  public init<Values: OptionValues>(_ options: Values, language: String?) {
     switch options.value(Options.warnings) {
     case WarningSources.off: choice = .off
     case WarningSources.auto: choice = .auto
@@ -64,7 +64,7 @@ public struct WarningsSettings: Sendable {
     let level = options.value(Options.warningsLevel)
     self.level = Warning.Level.allCases.first { $0.name == level } ?? .minor
     freshness = options.value(Options.warningsFreshness) * 60
-    language = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(variable).first { !$0.isEmpty }
+    self.language = language
     self.options = options
     text = { options.value($0) }
   }
@@ -79,7 +79,7 @@ public struct WarningsSettings: Sendable {
 
   /// What a watch's value depends on besides the place: read again when it changes.
   package var key: [String?] {
-    [options.value(Options.warnings), level.name, String(freshness)]
+    [options.value(Options.warnings), level.name, String(freshness), language]
       + WarningSources.all.compactMap { $0.region.map { options.value($0) } }
   }
 }

@@ -80,6 +80,10 @@ public struct Warning: Equatable, Sendable {
   public var messageType: MessageType
   /// Identifiers of the earlier messages an update or cancel refers to.
   public var references: [String]
+  /// The texts in the other languages the service sent (`speaking` picks
+  /// the run's): kept in the entry, so that the language shown is the run's,
+  /// not that of the run that renewed it.
+  public var translations: [Translation] = []
 
   public init(
     id: String, level: Level, event: String, headline: String? = nil,
