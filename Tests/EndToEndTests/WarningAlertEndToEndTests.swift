@@ -186,4 +186,23 @@ import Testing
         16:00  🌧️  11°C  16 km/h   80%
         """)
   }
+
+  /// The notification's sentences are not wrapped by rain-bar: the server
+  /// wraps to its own width (dunst wrapped rain-bar's 60-column lines again,
+  /// ragged). The tooltip's are (GTK would break them anywhere).
+  @Test func theForecastNotificationLeavesWrappingToTheServer() throws {
+    try server.queue(
+      .init(file: ShowEndToEndTests.berlin), .init(file: WarningsEndToEndTests.warnings))
+    _ = try sandbox.run(
+      ["--format", "i3blocks"], at: "2026-11-30 12:15:00",
+      extra: ["BLOCK_BUTTON": "2", "LANGUAGE": "de"], expect: 33)
+    let body = try #require(try bus.calls().first?.body)
+    // 63 columns: the tooltip breaks it before "trocken." (a no-break space before "%").
+    #expect(
+      body.split(separator: "\n").contains(
+        "Regen wahrscheinlich ab 16:00 (90\u{A0}%), bis 19:00 wieder trocken."))
+    let tooltip = try sandbox.run(
+      ["--json"], at: "2026-11-30 12:15:00", extra: ["LANGUAGE": "de"], expect: 0)
+    #expect(tooltip.stdout.contains("(90\u{A0}%), bis 19:00 wieder\\ntrocken."))
+  }
 }

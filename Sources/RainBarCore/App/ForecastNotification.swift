@@ -22,8 +22,9 @@ enum ForecastNotification {
       var layout = snapshot.settings.tooltip
       for section in layout.sections where section != .warnings {
         layout.sections = [section]
-        // Without the header (the place and the data's age): the summary has the place.
-        sections.append(Array(table.lines(layout).dropFirst()))
+        // Without the header (the place and the data's age): the summary has
+        // the place. Not wrapped: the notification server wraps to its width.
+        sections.append(Array(table.lines(layout, wrap: false).dropFirst()))
       }
     }
     return RainNotification(

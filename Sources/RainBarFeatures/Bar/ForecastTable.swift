@@ -56,26 +56,29 @@ public struct ForecastTable: Sendable {
   }
 
   /// The header (the place, the data's age), then `layout`'s sections in its
-  /// order; a table (and the warnings) after a blank line.
+  /// order; a table (and the warnings) after a blank line. Sentences are
+  /// wrapped to the tooltip's width unless `wrap` is false (a notification:
+  /// its server wraps to its own width); the tables never are.
   public func lines(
-    _ layout: TooltipLayout, warnings: WarningLines? = nil, air: AirLines? = nil
+    _ layout: TooltipLayout, warnings: WarningLines? = nil, air: AirLines? = nil,
+    wrap: Bool = true
   ) -> [String] {
     var header = tr("%s, %s", location.name, Age.ago(now - fetchedAt))
     if let notRenewed { header += tr(" (not renewed: %s)", notRenewed) }
-    // Sentences are wrapped to the tooltip's width; the tables are not.
-    var lines = LineWrap.lines(header)
+    let wrapped = wrap ? Self.wrapped : { $0 }
+    var lines = wrapped([header])
     for section in layout.sections {
       switch section {
-      case .minutes: lines += Self.wrapped(minuteLines)
-      case .summary: lines += Self.wrapped(summaryLines)
-      case .now: lines += Self.wrapped(nowLines)
-      case .sun: lines += Self.wrapped(sunLines)
-      case .air: lines += Self.wrapped(air?.lines ?? [])
-      case .trips: lines += Self.wrapped(tripLines)
+      case .minutes: lines += wrapped(minuteLines)
+      case .summary: lines += wrapped(summaryLines)
+      case .now: lines += wrapped(nowLines)
+      case .sun: lines += wrapped(sunLines)
+      case .air: lines += wrapped(air?.lines ?? [])
+      case .trips: lines += wrapped(tripLines)
       case .hours: lines += hourLines(layout.hours, columns: layout.hourColumns)
       case .days: lines += dayLines(layout.days, columns: layout.dayColumns)
       case .warnings:
-        lines += Self.wrapped(warnings?.tooltip(limit: TooltipLayout.warningLines) ?? [])
+        lines += wrapped(warnings?.tooltip(limit: TooltipLayout.warningLines) ?? [])
       }
     }
     if Language.active?.isRightToLeft == true { return Self.rightToLeft(lines) }
