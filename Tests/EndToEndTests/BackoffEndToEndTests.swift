@@ -36,7 +36,7 @@ import Testing
     /// The failure's sentence; `HOST` stands for the server's host and port.
     var reason: String
     /// What a run inside the back-off says instead (nil: the reason, then
-    /// "Asked again in 10s.").
+    /// "Trying again in 10s.").
     var waiting: String?
     /// Whether `refresh` and the click still wait (a 429's Retry-After).
     var holds = false
@@ -150,7 +150,7 @@ import Testing
       coordinates + failure.options, at: Self.inside,
       extra: ["LD_DEBUG": "libs", "LD_DEBUG_OUTPUT": libraries], expect: 0)
     #expect(waiting.stdout == "🌧️ 12°C 80% ⏳11m\n")
-    let told = failure.waiting ?? "\(reason) Asked again in 10s."
+    let told = failure.waiting ?? "\(reason) Trying again in 10s."
     #expect(waiting.stderr == "Warning: showing the forecast from 11m ago. \(told)\n")
     #expect(try server.requests().count == asked)
     let loaded = try loadedLibraries(libraries)
@@ -197,7 +197,7 @@ import Testing
     let waiting = try sandbox.run(coordinates, at: "2026-11-30 12:26:36", expect: 0)
     #expect(
       waiting.stderr
-        == "Warning: showing the forecast from 12m ago. \(reason) Asked again in 10s.\n")
+        == "Warning: showing the forecast from 12m ago. \(reason) Trying again in 10s.\n")
     #expect(try server.requests().count == 3)
     let after = try sandbox.run(coordinates, at: "2026-11-30 12:26:47", expect: 0)
     #expect(after.stdout == "🌧️ 12°C 80%\n")
@@ -251,10 +251,32 @@ import Testing
     #expect(
       waiting.stdout.contains(
         // The tooltip's sentence, wrapped at 60 columns.
-        "Warnings unavailable: Cannot resolve rain-bar-test.invalid\\n(offline, or no DNS). Asked again in 10s."
+        "Warnings unavailable: Cannot resolve rain-bar-test.invalid\\n(offline, or no DNS). Trying again in 10s."
       ))
     #expect(try server.requests().count == 1)
     #expect(!(try loadedLibraries(libraries)).contains("libcurl"))
+  }
+
+  /// Offline with nothing cached: the tooltip says it once (the warnings'
+  /// host failing the same way is not said again), and the back-off's
+  /// countdown reads as what comes.
+  @Test func offlineWithNothingCachedSaysItOnce() throws {
+    sandbox.environment["RAIN_BAR_WARNINGS"] = nil
+    let offline = [
+      "RAIN_BAR_OPEN_METEO_URL": "http://rain-bar-test.invalid/v1/forecast",
+      "RAIN_BAR_BRIGHT_SKY_URL": "http://rain-bar-test.invalid/alerts",
+    ]
+    let first = try sandbox.run(
+      coordinates + ["--json"], at: Self.now, extra: offline, expect: 0)
+    #expect(
+      first.stdout.contains(
+        #""tooltip":"Cannot resolve rain-bar-test.invalid (offline, or no DNS).","alt":"offline""#))
+    let again = try sandbox.run(
+      coordinates + ["--json"], at: "2026-11-30 12:15:05", extra: offline, expect: 0)
+    #expect(
+      again.stdout.contains(
+        #""tooltip":"Cannot resolve rain-bar-test.invalid (offline, or no DNS). Trying again in 10s.","alt""#
+      ))
   }
 
   /// The libraries the run's dynamic loader opened (LD_DEBUG=libs output).

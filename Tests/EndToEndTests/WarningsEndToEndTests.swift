@@ -202,7 +202,7 @@ import Testing
     let waiting = try sandbox.run(["warnings"], at: ShowEndToEndTests.berlinNow, expect: 1)
     #expect(
       waiting.stderr
-        == "Error: Warnings unavailable: Bright Sky (DWD) is failing (HTTP 503). Asked again in 15s.\n"
+        == "Error: Warnings unavailable: Bright Sky (DWD) is failing (HTTP 503). Trying again in 15s.\n"
     )
     #expect(try server.requests().count == 1)
     // Each case from a cold cache: no back-off of the one before holds.

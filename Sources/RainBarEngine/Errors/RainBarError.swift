@@ -56,7 +56,7 @@ public enum RainBarError: Error, Equatable, Sendable {
         "%s asked rain-bar to slow down (HTTP 429); it is asked again in %s.", provider,
         Age.text(seconds))
     case .waiting(let reason, let seconds, _):
-      return tr("%s Asked again in %s.", reason, Age.text(seconds))
+      return tr("%s Trying again in %s.", reason, Age.text(seconds))
     case .cache(let error):
       return tr("Cannot use the cache: %s.", error.message)
     case .noPlaceFound(let name, let country):

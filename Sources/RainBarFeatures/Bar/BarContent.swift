@@ -93,12 +93,14 @@ public struct BarContent: Sendable {
   /// Lines for tooltips, before escaping; made only for the bars that show one.
   public var tooltip: [String] {
     guard let snapshot else {
-      if case .failed(_, let reason) = state {
+      if case .failed(let failure, let reason) = state {
+        // Offline, with no warnings kept: the warnings' own failure would say
+        // the same again.
+        let unreachable = failure == .offline && warnings?.warnings.isEmpty != false
+        let warningLines =
+          unreachable ? [] : warningLines?.tooltip(limit: TooltipLayout.warningLines)
         // The reason as it is (it may quote a path or a URL); the warnings wrapped.
-        return [reason]
-          + ForecastTable.wrapped(
-            (warningLines?.tooltip(limit: TooltipLayout.warningLines) ?? [])
-              + (note.map { [$0] } ?? []))
+        return [reason] + ForecastTable.wrapped((warningLines ?? []) + (note.map { [$0] } ?? []))
       }
       return []
     }
