@@ -97,6 +97,23 @@ import Testing
       quiet.stdout == "Berlin: nothing to send (chance of rain within 1 h is 10%, under 60%).\n")
   }
 
+  /// `--dry-run` speaks the run's language throughout (issue 47.13).
+  @Test func dryRunSpeaksTheRunsLanguage() throws {
+    let dry = try sandbox.run(
+      ["alert", "--dry-run"], at: time(9), extra: ["LANGUAGE": "de"], expect: 0)
+    // The brackets name D-Bus values (the icon, the urgency), as sent.
+    #expect(
+      dry.stdout
+        == "Berlin: würde senden: Regen in Berlin ab 16:00 — Regenwahrscheinlichkeit 80\u{A0}%, 1,6 mm erwartet [icon weather-showers, urgency normal]\n"
+    )
+    let quiet = try sandbox.run(
+      ["alert", "--dry-run"], at: time(0), extra: ["LANGUAGE": "de"], expect: 0)
+    #expect(
+      quiet.stdout
+        == "Berlin: nichts zu senden (Regenwahrscheinlichkeit in den nächsten 1 h: 10\u{A0}%, unter 60\u{A0}%).\n"
+    )
+  }
+
   /// Two live bars with --notify run the alert check themselves, sharing the
   /// episode with each other and with `alert`: one notification.
   @Test func watchProcessesWithNotifyShareTheState() throws {

@@ -80,13 +80,13 @@ struct AlertCommand: Command {
           air: airPolicy.isEmpty || tripsOnly ? nil : (air, airPolicy),
           trips: settings.trips(at: location), rain: !tripsOnly, dryRun: dryRun)
         for case .wouldSend(let notification) in checked.warnings {
-          stdout += "\(location.name): would send: \(notification.description)\n"
+          stdout += tr("%s: would send: %s", location.name, notification.description) + "\n"
         }
         switch checked.rain {
         case .wouldSend(let notification):
-          stdout += "\(location.name): would send: \(notification.description)\n"
+          stdout += tr("%s: would send: %s", location.name, notification.description) + "\n"
         case .nothing(let reason) where dryRun && !tripsOnly:
-          stdout += "\(location.name): nothing to send (\(reason)).\n"
+          stdout += tr("%s: nothing to send (%s).", location.name, reason) + "\n"
         case .sent, .nothing: break
         }
       } catch {
