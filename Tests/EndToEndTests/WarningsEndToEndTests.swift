@@ -165,6 +165,31 @@ import Testing
     #expect(try server.requests().count == requests)
   }
 
+  /// A place no service covers: said, and in Europe where MeteoAlarm's
+  /// regions are found (issue 47.13); elsewhere nothing more.
+  @Test func anUncoveredPlacePointsAtMeteoAlarmInEurope() throws {
+    try server.setDefault(.init(file: ShowEndToEndTests.berlin))
+    let warsaw = try sandbox.run(
+      ["warnings", "--lat", "52.23", "--lon", "21.01"], at: ShowEndToEndTests.berlinNow,
+      expect: 0)
+    #expect(
+      warsaw.stdout == """
+        No warning service covers this place.
+        MeteoAlarm may: 'rain-bar warnings regions --country CC' lists its regions, and meteoalarm-region= in the config chooses one.
+
+        """)
+    let tokyo = try sandbox.run(
+      ["warnings", "--lat", "35.68", "--lon", "139.69"], at: ShowEndToEndTests.berlinNow,
+      expect: 0)
+    #expect(tokyo.stdout == "No warning service covers this place.\n")
+    // A saved place's country, as geocoding names it.
+    try sandbox.writeConfig(
+      "[location Utrecht]\nlatitude=52.09\nlongitude=5.12\ncountry=The Netherlands\n")
+    let utrecht = try sandbox.run(
+      ["warnings", "--location", "Utrecht"], at: ShowEndToEndTests.berlinNow, expect: 0)
+    #expect(utrecht.stdout.contains("'rain-bar warnings regions --country NL'"))
+  }
+
   /// The forecast only gives the place's clock: with the forecast service
   /// failing and nothing cached, the warnings are shown all the same, by the
   /// saved location's zone (a storm is when both are likely to fail).

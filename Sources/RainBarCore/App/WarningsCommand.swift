@@ -53,10 +53,37 @@ struct WarningsCommand: Command {
         exitCode: failed == nil ? ExitCode.success : ExitCode.failure)
     }
     if let failed { throw .warningsUnavailable(failed) }
+    guard let warnings else {
+      var lines = [tr("No warning service covers this place.")]
+      if let code = Self.meteoAlarmCountry(of: location) {
+        lines.append(
+          tr(
+            "MeteoAlarm may: 'rain-bar warnings regions --country %s' lists its regions, and meteoalarm-region= in the config chooses one.",
+            code))
+      }
+      return Outcome(stdout: lines.joined(separator: "\n") + "\n")
+    }
     let lines = WarningLines(
       warnings: warnings, active: active, now: now, zone: zone, clock: options.clock,
       icons: options.icons
     ).full
     return Outcome(stdout: lines.joined(separator: "\n") + "\n")
+  }
+
+  /// The MeteoAlarm country of a place none of the other services covers:
+  /// its code when its country is one of MeteoAlarm's, `CC` when no country
+  /// is known but it lies in Europe, else nil (MeteoAlarm does not cover it).
+  static func meteoAlarmCountry(of location: Location) -> String? {
+    guard let country = location.country else {
+      let europe =
+        (27.0...72.0).contains(location.latitude)
+        && (-32.0...45.0).contains(location.longitude)
+      return europe ? "CC" : nil
+    }
+    var name = String(country.lowercased().map { $0 == " " ? "-" : $0 })
+    if name.hasPrefix("the-") { name.removeFirst(4) }
+    return MeteoAlarmCountries.feeds.first {
+      $0.code == country.uppercased() || $0.feed == name
+    }?.code
   }
 }
