@@ -33,6 +33,12 @@ import Testing
     // The header wrapped at 60 columns, at a space.
     #expect(waybar.stdout.contains("(not renewed: Open-Meteo is failing\\n(HTTP 500): down)"))
     #expect(!waybar.stdout.contains("⏳"))
+    // waybar's own next run (no refresh: the data is fresh, nothing asked)
+    // keeps the trace in the tooltip, and nothing on stderr.
+    let next = try sandbox.run(coordinates + ["--json"], at: "2026-11-30 12:16:00", expect: 0)
+    #expect(next.stdout.contains("(not renewed: Open-Meteo is failing\\n(HTTP 500): down)"))
+    #expect(next.stderr == "")
+    #expect(try server.requests().count == 3)
   }
 
   @Test func aFailedClickRefreshSaysSoInANotification() throws {

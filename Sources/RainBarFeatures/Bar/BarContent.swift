@@ -75,7 +75,7 @@ public struct BarContent: Sendable {
         forecast: result.forecast, zone: zone, outlook: outlook, location: location, now: now,
         fetchedAt: result.fetchedAt, units: settings.units, icons: settings.icons,
         clock: settings.clock, threshold: settings.threshold, windowHours: settings.windowHours,
-        notRenewed: result.whyNotRenewed, minute: minuteSummary)
+        notRenewed: result.whyNotRenewed ?? result.refreshFailed, minute: minuteSummary)
       table.trips = settings.trips
       table.rainFloor = settings.rainFloor
       return table

@@ -76,6 +76,9 @@ public struct ForecastLoader: Sendable {
       result.forecast.minutely = chosen.minutely
       if let problem = chosen.problem { result.warnings.append(problem) }
     }
+    if let note = entry.backoffNote, policy.isFresh(entry, now: clock.now()) {
+      result.refreshFailed = note.reason
+    }
     guard let error = outcome.error(provider.displayName, timeout: timeout) else { return result }
     // A forced renewal that failed leaves data that is still fresh: no stale mark.
     if policy.isFresh(entry, now: clock.now()) {

@@ -18,6 +18,10 @@ public struct ForecastResult: Sendable {
   /// Why a renewal that was asked for (`refresh`, a click) failed while the data
   /// is still within its freshness: the data is shown as fresh, and this is said.
   public var notRenewed: String?
+  /// Why an earlier run's refresh failed since the data was fetched (the
+  /// entry's back-off note): the tooltip keeps saying it while the data is
+  /// shown, stderr does not (a bar that shows stderr would repeat it).
+  public var refreshFailed: String?
 
   public init(
     forecast: Forecast, fetchedAt: Double, freshness: Freshness, warnings: [String] = [],
