@@ -29,6 +29,13 @@ import Testing
     var skipped: [String]
     /// UTC instants of the first midnight after the clocks fell back over one, 2025 to 2027.
     var late: [String]
+
+    /// The answer's zone for a snooze ending at `instant`: " (zone time)"
+    /// when the machine's clock (the sandbox's UTC) shows another time then.
+    func named(_ instant: String) -> String {
+      let offset = TimeZone(identifier: zone)?.secondsFromGMT(for: TestClock.date(instant)) ?? 0
+      return offset == 0 ? "" : " (\(zone) time)"
+    }
     var description: String { zone }
   }
 
@@ -101,7 +108,8 @@ import Testing
       let run = try sandbox.run(
         ["snooze", "today"] + location, at: Self.utc(begins, -3 * 3600), expect: 0)
       #expect(
-        run.stdout == "Rain, trip and air-quality notifications are snoozed until 01:00.\n",
+        run.stdout
+          == "Rain, trip and air-quality notifications are snoozed until 01:00\(place.named(begins)).\n",
         "\(begins)")
       #expect(try writtenUntil() == Self.unix(begins) + "\n", "\(begins)")
       // Still in force a minute before the day begins (23:59), over when it does.
@@ -116,9 +124,26 @@ import Testing
       let run = try sandbox.run(
         ["snooze", "today"] + location, at: Self.utc(begins, -3 * 3600), expect: 0)
       #expect(
-        run.stdout == "Rain, trip and air-quality notifications are snoozed until 00:00.\n",
+        run.stdout
+          == "Rain, trip and air-quality notifications are snoozed until 00:00\(place.named(begins)).\n",
         "\(begins)")
       #expect(try writtenUntil() == Self.unix(begins) + "\n", "\(begins)")
     }
+  }
+
+  /// The answer is on the place's clock: it names the place's zone when the
+  /// machine's shows another time then (issue 47.13), and none when both agree.
+  @Test func snoozeNamesThePlacesZoneWhenTheMachinesDiffers() throws {
+    let location = ["--location", "Beirut"]
+    let at = "2026-11-30 12:00:00"
+    let utc = try sandbox.run(["snooze", "1h"] + location, at: at, expect: 0)
+    #expect(
+      utc.stdout
+        == "Rain, trip and air-quality notifications are snoozed until 15:00 (Asia/Beirut time).\n"
+    )
+    // A place on UTC (no zone known: UTC) and the machine on UTC (the sandbox's TZ).
+    let same = try sandbox.run(
+      ["snooze", "1h", "--lat", "64.15", "--lon", "-21.94"], at: at, expect: 0)
+    #expect(same.stdout == "Rain, trip and air-quality notifications are snoozed until 13:00.\n")
   }
 }

@@ -44,7 +44,8 @@ struct SnoozeCommand: Command {
             + "\n")
       }
       return Outcome(
-        stdout: Self.sentence(snooze, now: now, zone: zone, clock: options.clock) + "\n")
+        stdout: Self.sentence(
+          snooze, now: now, zone: zone, clock: options.clock, machine: machineZone()) + "\n")
     }
     let snooze = Snooze.make(request, now: now, zone: zone)
     do {
@@ -56,7 +57,9 @@ struct SnoozeCommand: Command {
       return Outcome(
         stdout: tr("Snooze is off: rain, trip and air-quality notifications are sent.") + "\n")
     }
-    return Outcome(stdout: Self.sentence(snooze, now: now, zone: zone, clock: options.clock) + "\n")
+    return Outcome(
+      stdout: Self.sentence(
+        snooze, now: now, zone: zone, clock: options.clock, machine: machineZone()) + "\n")
   }
 
   /// The place's clock: its cached forecast's zone, else its saved one's, else UTC.
@@ -65,13 +68,30 @@ struct SnoozeCommand: Command {
     return app.zone(of: location, provider: options.provider.id)
   }
 
-  /// "Rain, trip and air-quality notifications are snoozed until 15:30." (a later day's date with it).
-  static func sentence(_ snooze: Snooze, now: Int64, zone: TimeZoneRules, clock: ClockStyle)
-    -> String
-  {
-    tr(
-      "Rain, trip and air-quality notifications are snoozed until %s.",
-      until(snooze, now: now, zone: zone, clock: clock))
+  /// The machine's own clock (`TZ`, else /etc/localtime); nil when it cannot be read.
+  func machineZone() -> TimeZoneRules? {
+    if var name = app.dependencies.environment["TZ"], !name.isEmpty {
+      if name.hasPrefix(":") { name.removeFirst() }
+      return app.timeZones.rules(named: name) ?? TimeZoneRules(posix: name, name: name)
+    }
+    guard let bytes = try? app.dependencies.fileSystem.read("/etc/localtime") else { return nil }
+    return TimeZoneRules(tzif: bytes, name: "localtime")
+  }
+
+  /// "Rain, trip and air-quality notifications are snoozed until 15:30." (a
+  /// later day's date with it); the place's zone named when the machine's
+  /// clock shows another time then (the times are the place's).
+  static func sentence(
+    _ snooze: Snooze, now: Int64, zone: TimeZoneRules, clock: ClockStyle,
+    machine: TimeZoneRules? = nil
+  ) -> String {
+    let time = until(snooze, now: now, zone: zone, clock: clock)
+    if let machine, machine.offset(at: snooze.until) != zone.offset(at: snooze.until) {
+      return tr(
+        "Rain, trip and air-quality notifications are snoozed until %s (%s time).", time,
+        zone.name ?? "UTC")
+    }
+    return tr("Rain, trip and air-quality notifications are snoozed until %s.", time)
   }
 
   /// "15:30", or "2026-12-03 15:30" when not within the next day.
