@@ -34,10 +34,12 @@ import Testing
     let run = try sandbox.run(["alert"], at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(run.stdout == "")
     #expect(run.stderr == "")
-    // The alert asks only for what it checks: the index and the two types.
+    // The alert asks only for what it checks: the index and the two types
+    // (hourly too: the body says when they peak).
     #expect(
       try server.requests().last?.path.hasSuffix(
-        "current=european_aqi,birch_pollen,grass_pollen&timeformat=unixtime") == true)
+        "current=european_aqi,birch_pollen,grass_pollen&hourly=birch_pollen,grass_pollen&forecast_hours=24&timeformat=unixtime"
+      ) == true)
     let expected: [NotificationBus.Call] = [
       .init(
         app: "rain-bar", replaces_id: 0, icon: "dialog-warning",
@@ -45,7 +47,8 @@ import Testing
         body: "The air-quality index reached 35 (alert from 30).", urgency: 1),
       .init(
         app: "rain-bar", replaces_id: 0, icon: "dialog-warning",
-        summary: "Pollen in Berlin: birch high", body: "The birch pollen level is high.",
+        summary: "Pollen in Berlin: birch high",
+        body: "Pollen (birch): 112 grains/m³ now, up to 180 at 16:00.",
         urgency: 1),
     ]
     #expect(try bus.calls() == expected)

@@ -16,6 +16,7 @@ extension RunOptions {
 
   /// `aqi-threshold=` and `pollen=`, with the rain alert's hysteresis and quiet hours.
   var airAlertPolicy: AirAlertPolicy {
-    air.alertPolicy(hysteresis: alerts.hysteresis, quietHours: alerts.quietHours)
+    air.alertPolicy(
+      hysteresis: alerts.hysteresis, quietHours: alerts.quietHours, clock: clock)
   }
 }

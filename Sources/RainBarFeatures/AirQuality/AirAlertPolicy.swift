@@ -18,16 +18,19 @@ public struct AirAlertPolicy: Sendable {
   public var pollen: PollenAlert?
   public var hysteresis: Double
   public var quietHours: QuietHours?
+  /// How the pollen's peak hour is written.
+  public var clock: ClockStyle
 
   public init(
     scale: AirQualityScale, threshold: Double?, pollen: PollenAlert?, hysteresis: Double,
-    quietHours: QuietHours?
+    quietHours: QuietHours?, clock: ClockStyle = .h24
   ) {
     self.scale = scale
     self.threshold = threshold
     self.pollen = pollen
     self.hysteresis = hysteresis
     self.quietHours = quietHours
+    self.clock = clock
   }
 
   public var isEmpty: Bool { threshold == nil && pollen == nil }
@@ -76,13 +79,28 @@ public struct AirAlertPolicy: Sendable {
         {
           decision.pollen = RainNotification(
             summary: tr("Pollen in %s: %s", location, tr("%s %s", name, highest.level.word)),
-            body: tr("The %s pollen level is %s.", name, highest.level.word),
+            body: pollenBody(air, highest.type, name: name, zone: zone, now: now),
             icon: "dialog-warning", urgency: .normal)
           decision.state.pollenArmed = false
         }
       }
     }
     return decision
+  }
+
+  /// "Pollen (birch): 112 grains/m³ now, up to 180 at 14:00.": the peak of
+  /// the next 24 hours when it is still to come and higher.
+  private func pollenBody(
+    _ air: AirQuality, _ type: AirVariable, name: String, zone: TimeZoneRules, now: Double
+  ) -> String {
+    let grains = air[type] ?? 0
+    let t = Int64(now.rounded(.down))
+    if let peak = air.highest(type, from: t), peak.value > grains, peak.at > t {
+      return tr(
+        "Pollen (%s): %s grains/m³ now, up to %s at %s.", name, Rounded.integer(grains),
+        Rounded.integer(peak.value), clock.time(peak.at, in: zone))
+    }
+    return tr("Pollen (%s): %s grains/m³ now.", name, Rounded.integer(grains))
   }
 }
 

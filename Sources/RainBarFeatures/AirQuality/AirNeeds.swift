@@ -33,6 +33,7 @@ public struct AirNeeds: Equatable, Sendable {
     if air || alertsOnIndex || shown.contains(.aqi) { current.append(scale.variable) }
     let pollen = air || shown.contains(.pollen) ? AirVariable.pollen : alertPollen
     current += pollen
-    return AirNeeds(current: current, hourly: air ? [scale.variable] : [])
+    // A pollen alert says when its types peak.
+    return AirNeeds(current: current, hourly: (air ? [scale.variable] : []) + alertPollen)
   }
 }

@@ -72,9 +72,11 @@ public struct AirSettings: Sendable {
   }
 
   /// The alerts on the index and pollen, with the rain alert's hysteresis and quiet hours.
-  public func alertPolicy(hysteresis: Double, quietHours: QuietHours?) -> AirAlertPolicy {
+  public func alertPolicy(hysteresis: Double, quietHours: QuietHours?, clock: ClockStyle)
+    -> AirAlertPolicy
+  {
     AirAlertPolicy(
       scale: scale, threshold: threshold, pollen: pollen, hysteresis: hysteresis,
-      quietHours: quietHours)
+      quietHours: quietHours, clock: clock)
   }
 }
