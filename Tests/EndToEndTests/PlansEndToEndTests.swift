@@ -54,7 +54,8 @@ import Testing
     let polybar = try sandbox.run(
       ["best", "--for", "15m", "--within", "2h", "--format", "polybar"], at: Self.showering,
       expect: 0)
-    #expect(polybar.stdout == "%{F#4FA3FF}\(line)%{F-}\n")
+    // Coloured by the window (0%: not rain), not by the rain now.
+    #expect(polybar.stdout == "\(line)\n")
     let i3blocks = try sandbox.run(
       ["best", "--for", "15m", "--within", "2h", "--format", "i3blocks"], at: Self.showering,
       expect: 0)
@@ -70,6 +71,8 @@ import Testing
       ))
     let none = try sandbox.run(["best"], at: Self.showering, expect: 64)
     #expect(none.stderr.hasPrefix("Error: Say how long the window is: '--for 45m'.\n"))
+    // The usage shows it as needed, not in brackets.
+    #expect(none.stderr.contains("Usage: rain-bar best --for <duration> [--within <duration>]"))
     let bare = try sandbox.run(["best", "--for", "45"], at: Self.showering, expect: 64)
     #expect(
       bare.stderr.hasPrefix(
@@ -77,7 +80,14 @@ import Testing
       ))
     let longer = try sandbox.run(
       ["best", "--for", "3h", "--within", "2h"], at: Self.showering, expect: 64)
-    #expect(longer.stderr.hasPrefix("Error: The window ('--for') must fit in '--within'.\n"))
+    #expect(
+      longer.stderr.hasPrefix(
+        "Error: The window ('--for 3h') must fit in '--within' (2h): give e.g. '--within 6h'.\n"))
+    let beyondDefault = try sandbox.run(["best", "--for", "10h"], at: Self.showering, expect: 64)
+    #expect(
+      beyondDefault.stderr.hasPrefix(
+        "Error: The window ('--for 10h') must fit in '--within' (6h, the default): give e.g. '--within 20h'.\n"
+      ))
     #expect(try server.requests().isEmpty)
   }
 

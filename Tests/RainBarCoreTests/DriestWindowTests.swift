@@ -77,3 +77,19 @@ struct DriestWindowTests {
     }
   }
 }
+
+/// `best`'s line (issue 47.13): a window as wet as can be is no "driest" one.
+@Suite struct BestLineTests {
+  func line(_ chance: Double, rainUntil: Int64? = nil) -> String {
+    BestCommand.line(
+      DriestWindow(start: 3600, end: 3600 + 2700, chance: chance, source: .hourly),
+      length: TimeSpan(minutes: 45), rainUntil: rainUntil, clock: .h24, zone: .fixed(0))
+  }
+
+  @Test func aWetWindowIsNoDriestOne() {
+    #expect(line(40) == "Driest 45 min: 01:00–01:45, 40% chance")
+    #expect(line(100) == "No dry 45 min: the least wet is 01:00–01:45, 100% chance")
+    #expect(
+      line(99.6, rainUntil: 600) == "No dry 45 min: the least wet is 01:00–01:45, 100% chance")
+  }
+}

@@ -9,8 +9,11 @@ struct BestCommand: Command {
   static let spec = CommandSpec(
     name: name, abstract: "Find the driest window of a given length in the hours ahead.",
     options: [
-      Options.bestFor.spec, Options.bestWithin.spec, Options.forecastJSON.spec,
-      Options.format.spec,
+      {
+        var length = Options.bestFor.spec
+        length.required = true
+        return length
+      }(), Options.bestWithin.spec, Options.forecastJSON.spec, Options.format.spec,
     ] + Options.display + Options.place + Options.network,
     discussion: """
       Prints the window of that length with the lowest chance of rain,
@@ -39,8 +42,11 @@ struct BestCommand: Command {
     let length = options.value(Options.bestFor) ?? TimeSpan(minutes: 60)
     let within = options.value(Options.bestWithin)
     if length.minutes > within.minutes {
+      let given = options.commandLine.value(Options.bestWithin) != nil
       throw .usage(
-        UsageError("The window ('--for') must fit in '--within'.", command: Self.name))
+        UsageError(
+          "The window ('--for \(length.text)') must fit in '--within' (\(within.text)\(given ? "" : ", the default")): give e.g. '--within \(TimeSpan(minutes: length.minutes * 2).text)'.",
+          command: Self.name))
     }
     var bar = BarRun(app: app, options: options, refresh: false)
     bar.clicks = false
@@ -81,7 +87,11 @@ struct BestCommand: Command {
     let line = Self.line(
       window, length: length, rainUntil: rainUntil, clock: options.clock, zone: snapshot.zone)
     if options.format == .plain { return Outcome(stdout: line + "\n", stderr: stderr) }
-    let output = bar.render(content, template: Template(parts: [.literal(line)]))
+    // Coloured by the window, not by what is in force now (a warning's colour).
+    var shown = content
+    shown.activeWarnings = []
+    shown.rainLikely = window.chance >= options.threshold
+    let output = bar.render(shown, template: Template(parts: [.literal(line)]))
     return Outcome(stdout: output.stdout, stderr: stderr, exitCode: output.exitCode)
   }
 
@@ -94,6 +104,10 @@ struct BestCommand: Command {
     let start = clock.time(window.start, in: zone)
     let end = clock.time(window.end, in: zone)
     let chance = Percent.text(window.chance)
+    if Rounded.integer(window.chance) == "100" {
+      // TRANSLATORS: "No dry 45 min: the least wet is 15:10–15:55, 100% chance".
+      return tr("No dry %s: the least wet is %s–%s, %s chance", words, start, end, chance)
+    }
     guard let rainUntil else {
       // TRANSLATORS: "Driest 45 min: 15:10–15:55, 5% chance": best's answer.
       return tr("Driest %s: %s–%s, %s chance", words, start, end, chance)

@@ -14,7 +14,7 @@ public struct HelpText: Sendable {
   public func usage(for spec: CommandSpec) -> String {
     var words = ["rain-bar"] + spec.name.split(separator: " ").map(String.init)
     words += spec.arguments.map(Self.argumentWord)
-    words += spec.options.map { "[\($0.synopsis)]" }
+    words += spec.options.map { $0.required ? $0.synopsis : "[\($0.synopsis)]" }
     return wrap(words, indent: "USAGE: ".count)
   }
 

@@ -6,6 +6,13 @@ public struct TimeSpan: Equatable, Sendable {
 
   /// `<hours>h`, `<minutes>m` or both in that order; nil for anything else
   /// (a bare number, seconds, a sign, spaces).
+  /// As it is written on the command line: `45m`, `6h`, `1h30m`.
+  public var text: String {
+    let (hours, rest) = minutes.quotientAndRemainder(dividingBy: 60)
+    if hours == 0 { return "\(rest)m" }
+    return rest == 0 ? "\(hours)h" : "\(hours)h\(rest)m"
+  }
+
   public init?(_ text: String) {
     var total = 0
     var number: Int?

@@ -25,6 +25,8 @@ public struct OptionSpec: Sendable {
   public var completesSavedLocations = false
   /// Its value is a secret (an API key): no message ever quotes it (`ConfigQuote`).
   public var secret = false
+  /// A command's usage shows it without brackets: the command needs it (`best --for`).
+  public var required = false
   /// Reads a value's text.
   @usableFromInline package let read: @Sendable (String) -> OptionReading
 
