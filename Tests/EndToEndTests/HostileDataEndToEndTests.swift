@@ -262,6 +262,14 @@ enum HostileAnswer {
     ),
     (
       #"{"current":{"time":1796040900,"temperature_2m":3},"hourly":{"time":[1796040000,1796043600],"temperature_2m":["warm","cold"]}}"#,
+      "Open-Meteo sent JSON of an unexpected shape (a value of another type, or one missing)."
+    ),
+    (
+      #"{"current":{"time":1796040900,"temperature_2m":NaN},"hourly":{"time":[1796040000]}}"#,
+      "Open-Meteo sent numbers that JSON does not allow (NaN or Infinity)."
+    ),
+    (
+      #"{"current":{"time":1796040900,"temperature_2m":3},"hourly":{"time":[17960"#,
       "Open-Meteo sent a malformed forecast (invalid or truncated JSON)."
     ),
   ]

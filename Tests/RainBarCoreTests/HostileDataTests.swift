@@ -336,7 +336,7 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     for value: Any in ["12.5", true, ["a": 1], [1.5]] {
       let body = try JSONEdit.edited(try provider.body(), [(path, value)])
       let under = provider.provider
-      #expect(throws: ForecastError.malformed(provider: under.displayName)) {
+      #expect(throws: ForecastError.malformed(provider: under.displayName, why: .shape)) {
         try under.forecast(from: HTTPResponse(status: 200, body: body))
       }
     }

@@ -105,7 +105,7 @@ import Testing
   ])
   func valuesOfAnotherTypeAreMalformed(series: String) {
     let body = #"{"hourly":{"time":[0,3600],"# + series + "}}"
-    #expect(throws: ForecastError.malformed(provider: "Open-Meteo")) {
+    #expect(throws: ForecastError.malformed(provider: "Open-Meteo", why: .shape)) {
       try provider.decode(HTTPResponse(status: 200, body: Array(body.utf8)))
     }
   }

@@ -70,7 +70,7 @@ import Testing
   @Test(arguments: [#""x""#, "true", "{}", "[1]", "1e400"])
   func valuesOfAnotherTypeAreMalformed(value: String) {
     let body = #"{"hourly":{"data":[{"time":3600,"windSpeed":"# + value + "}]}}"
-    #expect(throws: ForecastError.malformed(provider: "Pirate Weather")) {
+    #expect(throws: ForecastError.malformed(provider: "Pirate Weather", why: .shape)) {
       try provider.decode(HTTPResponse(status: 200, body: Array(body.utf8)))
     }
   }

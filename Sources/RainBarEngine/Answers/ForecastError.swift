@@ -6,7 +6,7 @@ import RainBarModel
 public enum ForecastError: Error, Equatable, Sendable {
   case http(provider: String, status: Int, reason: String?)
   case html(provider: String, status: Int)
-  case malformed(provider: String)
+  case malformed(provider: String, why: Malformed = .syntax)
   case empty(provider: String)
   /// JSON of the right kind holding what no forecast holds (`Plausible`).
   case implausible(provider: String, problem: String)
@@ -33,6 +33,16 @@ public enum ForecastError: Error, Equatable, Sendable {
     package var isForecast: Bool { self == .forecast }
   }
 
+  /// What is wrong with an answer that could not be read (`JSONAnswer.malformed`).
+  public enum Malformed: Equatable, Sendable {
+    /// Not JSON: invalid or cut short.
+    case syntax
+    /// JSON, but not of the shape asked for (a value of another type, one missing).
+    case shape
+    /// JSON but for numbers it does not allow (`NaN`, `Infinity`).
+    case notANumber
+  }
+
   public var message: String { message(about: .forecast) }
 
   /// The sentence, for an answer that should have been `answer`.
@@ -56,7 +66,12 @@ public enum ForecastError: Error, Equatable, Sendable {
         return tr("%s sent a web page instead of an answer (HTTP %s).", provider, String(status))
       }
       return tr("%s sent a web page instead of a forecast (HTTP %s).", provider, String(status))
-    case .malformed(let provider):
+    case .malformed(let provider, .shape):
+      return tr(
+        "%s sent JSON of an unexpected shape (a value of another type, or one missing).", provider)
+    case .malformed(let provider, .notANumber):
+      return tr("%s sent numbers that JSON does not allow (NaN or Infinity).", provider)
+    case .malformed(let provider, .syntax):
       if answer == .warnings {
         return tr("%s sent malformed warnings (invalid or truncated JSON).", provider)
       }

@@ -11,9 +11,49 @@ package enum JSONAnswer {
   ) throws(ForecastError) -> T {
     try check(response, provider: provider) { status in reason(status, Data(response.body)) }
     guard let decoded = try? JSONDecoder().decode(T.self, from: Data(response.body)) else {
-      throw .malformed(provider: provider)
+      throw malformed(response.body, provider: provider)
     }
     return decoded
+  }
+
+  /// Why an answer could not be read: JSON of another shape, numbers JSON
+  /// does not allow (`NaN`, `Infinity` where a value goes), or no JSON at all.
+  package static func malformed(_ body: [UInt8], provider: String) -> ForecastError {
+    if JSONScanner.read(body, { scanner throws(JSONScanner.Failure) in try scanner.skipValue() })
+      != nil
+    {
+      return .malformed(provider: provider, why: .shape)
+    }
+    // Where a value goes: after `:`, `,` or `[` and white space (not in a string).
+    var last: UInt8 = 0
+    var inString = false
+    var escaped = false
+    for (i, byte) in body.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      if byte == UInt8(ascii: "\"") {
+        inString = true
+      } else if [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "[")].contains(last),
+        [UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "-")].contains(byte)
+      {
+        let rest = body[i...].prefix(9)
+        if rest.starts(with: Array("NaN".utf8)) || rest.starts(with: Array("Infinity".utf8))
+          || rest.starts(with: Array("-Infinity".utf8))
+        {
+          return .malformed(provider: provider, why: .notANumber)
+        }
+      }
+      if ![0x20, 0x0A, 0x0D, 0x09].contains(byte) { last = byte }
+    }
+    return .malformed(provider: provider)
   }
 
   /// The first two checks: the status code (with a sentence for it, never the

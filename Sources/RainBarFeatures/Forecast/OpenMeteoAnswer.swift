@@ -23,7 +23,9 @@ package enum OpenMeteoAnswer {
     // Made one clean line where it is shown (`ForecastError.message`).
     func reason() -> String? { OpenMeteoReader.error(response.body)?.reason }
     try JSONAnswer.check(response, provider: provider) { _ in reason() }
-    guard let decoded = read(response.body) else { throw .malformed(provider: provider) }
+    guard let decoded = read(response.body) else {
+      throw JSONAnswer.malformed(response.body, provider: provider)
+    }
     if let error = OpenMeteoReader.error(response.body), error.error == true {
       throw .http(provider: provider, status: response.status, reason: reason())
     }
