@@ -74,7 +74,8 @@ import Testing
     let status = try sandbox.run(
       ["snooze"], at: AlertEpisodeEndToEndTests.at("03:38:00"), expect: 0)
     #expect(
-      status.stdout == "Rain, trip and air-quality notifications are snoozed until 00:38.\n",
+      status.stdout
+        == "Rain, trip and air-quality notifications are snoozed until 00:38 (America/Montreal time).\n",
       "\(watch.stderr)")
     #expect(watch.stderr.isEmpty)
   }

@@ -132,7 +132,10 @@ import Testing
     // ran before (its cached forecast names the place's zone).
     _ = try sandbox.run([], at: Self.at("14:10"), expect: 0)
     let snooze = try sandbox.run(["snooze", "1h"], at: Self.at("14:15"), expect: 0)
-    #expect(snooze.stdout == "Rain, trip and air-quality notifications are snoozed until 16:15.\n")
+    #expect(
+      snooze.stdout
+        == "Rain, trip and air-quality notifications are snoozed until 16:15 (Europe/Berlin time).\n"
+    )
     let status = try sandbox.run(["snooze"], at: Self.at("14:20"), expect: 0)
     #expect(status.stdout == snooze.stdout)
     let dry = try sandbox.run(["alert", "--dry-run"], at: Self.at("14:20"), expect: 0)
@@ -150,7 +153,10 @@ import Testing
     _ = try sandbox.run([], at: Self.at("14:10"), expect: 0)
     let today = try sandbox.run(["snooze", "today"], at: Self.at("14:15"), expect: 0)
     // Midnight in Berlin.
-    #expect(today.stdout == "Rain, trip and air-quality notifications are snoozed until 00:00.\n")
+    #expect(
+      today.stdout
+        == "Rain, trip and air-quality notifications are snoozed until 00:00 (Europe/Berlin time).\n"
+    )
     _ = try sandbox.run(["alert"], at: Self.at("15:00"), expect: 0)
     #expect(try bus.calls().isEmpty)
     let off = try sandbox.run(["snooze", "off"], at: Self.at("15:05"), expect: 0)
