@@ -9,11 +9,8 @@ struct BestCommand: Command {
   static let spec = CommandSpec(
     name: name, abstract: "Find the driest window of a given length in the hours ahead.",
     options: [
-      {
-        var length = Options.bestFor.spec
-        length.required = true
-        return length
-      }(), Options.bestWithin.spec, Options.forecastJSON.spec, Options.format.spec,
+      Options.bestFor.spec, Options.bestWithin.spec, Options.forecastJSON.spec,
+      Options.format.spec,
     ] + Options.display + Options.place + Options.network,
     discussion: """
       Prints the window of that length with the lowest chance of rain,

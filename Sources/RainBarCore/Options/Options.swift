@@ -180,7 +180,7 @@ extension Options {
 
   // best.
   public static let bestFor = Option<TimeSpan?>(
-    "for", value: "duration", default: nil,
+    "for", value: "duration", default: nil, required: true,
     help: "How long the dry window must be: 45m, 1h30m (up to 24h)",
     read: ValueReader.timeSpan(5...1440, "give 5m to 24h, e.g. 45m or 1h30m", optional: true))
   public static let bestWithin = Option<TimeSpan>(

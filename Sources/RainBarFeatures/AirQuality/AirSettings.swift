@@ -35,9 +35,9 @@ extension Options {
     })
 
   /// Keys of the config file alone.
-  public static var airConfigOnly: [OptionSpec] {
-    [airQualityURL.spec, aqiThreshold.spec, pollenAlert.spec]
-  }
+  public static let airConfigOnly: [OptionSpec] = [
+    airQualityURL.spec, aqiThreshold.spec, pollenAlert.spec,
+  ]
 }
 
 /// `aqi-scale=`, the alerts' `aqi-threshold=` and `pollen=`, and the

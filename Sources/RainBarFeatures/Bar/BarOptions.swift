@@ -21,7 +21,7 @@ extension Options {
       "Pad the bar's text with spaces to at least this many columns, so that the module keeps its width (plain, i3blocks, polybar)",
     read: ValueReader.integer(0...200, "give 0 to 200"))
   /// Those of the bar itself that `show` and `refresh` take, in help's order.
-  public static var barOwn: [OptionSpec] { [urgent.spec, polybarIconFont.spec, minWidth.spec] }
+  public static let barOwn: [OptionSpec] = [urgent.spec, polybarIconFont.spec, minWidth.spec]
   public static let tooltipHours = Option<Int>(
     "tooltip-hours", value: "n", places: .both, default: 5,
     help: "Hours in the tooltip, at most 48", read: ValueReader.integer(0...48, "give 0 to 48"))

@@ -22,9 +22,9 @@ extension Options {
       "The least severe warnings shown and alerted on: minor (all), moderate, severe or extreme",
     read: ValueReader.word(among: { ["minor", "moderate", "severe", "extreme"] }))
   /// Those a command that shows warnings takes.
-  public static var warningsOwn: [OptionSpec] { [warnings.spec, warningsLevel.spec] }
+  public static let warningsOwn: [OptionSpec] = [warnings.spec, warningsLevel.spec]
   /// Keys of the config file alone.
-  public static var warningsConfigOnly: [OptionSpec] { [warningsFreshness.spec] }
+  public static let warningsConfigOnly: [OptionSpec] = [warningsFreshness.spec]
 }
 
 /// `warnings=` and what goes with it, resolved once for a run.

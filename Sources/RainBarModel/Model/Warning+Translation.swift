@@ -43,7 +43,18 @@ extension Warning {
   /// with its first letter only (`Unwetter von Schwerem Gewitter`); shorter
   /// ones (`UV`, `NWS`) and the rest as they are.
   public static func calm(_ event: String) -> String {
-    guard event.contains(where: \.isUppercase) else { return event }
+    // Most events have no two capitals in a row: kept without a look at
+    // each character's Unicode properties (a bar run's cost).
+    var capitals = 0
+    var twoInARow = false
+    for byte in event.utf8 {
+      capitals = (byte >= 0x41 && byte <= 0x5A) || byte >= 0x80 ? capitals + 1 : 0
+      if capitals >= 2 {
+        twoInARow = true
+        break
+      }
+    }
+    guard twoInARow else { return event }
     var shown = ""
     var word = ""
     func flush() {

@@ -15,7 +15,7 @@ public struct Option<Value: Sendable>: Sendable {
     _ name: String, value valueName: String, places: OptionPlaces = .commandLine,
     configKey: String? = nil, environment: String? = nil, default defaultValue: Value,
     defaultText: String? = nil, choices: @autoclosure @escaping @Sendable () -> [String]? = nil,
-    secret: Bool = false,
+    secret: Bool = false, required: Bool = false,
     help: @autoclosure @escaping @Sendable () -> String,
     read: @escaping @Sendable (String) -> OptionReading
   ) {
@@ -26,6 +26,7 @@ public struct Option<Value: Sendable>: Sendable {
       defaultText: { defaultText ?? Self.text(of: defaultValue) }, choices: choices,
       read: read)
     spec.secret = secret
+    spec.required = required
     self.defaultValue = defaultValue
   }
 
