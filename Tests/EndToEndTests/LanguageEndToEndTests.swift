@@ -123,6 +123,46 @@ import Testing
     #expect([bar.stdout] + days == expected)
   }
 
+  /// The bar line, exactly, in every language rain-bar speaks (issue 45):
+  /// the condition word, the number format and the minute outlook of each
+  /// catalogue. (Arabic and Persian isolate their numbers; the plain line is
+  /// what i3blocks and a terminal show.)
+  static let barLines: [String: String] = [
+    "ar":
+      "\u{2068}🌧️\u{2069} مطر \u{2068}12°C\u{2069} \u{2068}80%\u{2069} مطر بعد \u{2068}30\u{2069} دقيقة\n",
+    "cs": "🌧️ Déšť 12°C 80\u{A0}% déšť za 30 min\n",
+    "de": "🌧️ Regen 12°C 80\u{A0}% Regen in 30 min\n",
+    "en": "🌧️ Rain 12°C 80% rain in 30 min\n",
+    "es": "🌧️ Lluvia 12°C 80% lluvia en 30 min\n",
+    "fa":
+      "\u{2068}🌧️\u{2069} باران \u{2068}12°C\u{2069} \u{2068}80%\u{2069} \u{2068}30\u{2069} دقیقه دیگر باران\n",
+    "fr": "🌧️ Pluie 12°C 80\u{202F}% pluie dans 30 min\n",
+    "id": "🌧️ Hujan 12°C 80% hujan 30 menit lagi\n",
+    "it": "🌧️ Pioggia 12°C 80% pioggia tra 30 minuti\n",
+    "ja": "🌧️ 雨 12°C 80% 30分後に雨\n",
+    "ko": "🌧️ 비 12°C 80% 30분 후 비\n",
+    "nb": "🌧️ Regn 12°C 80\u{A0}% regn om 30 min\n",
+    "nl": "🌧️ Regen 12°C 80% regen over 30 minuten\n",
+    "pl": "🌧️ Deszcz 12°C 80\u{A0}% deszcz za 30 min\n",
+    "pt": "🌧️ Chuva 12°C 80% chuva daqui a 30 min\n",
+    "ru": "🌧️ Дождь 12°C 80% дождь через 30 минут\n",
+    "sv": "🌧️ Regn 12°C 80\u{A0}% regn om 30 minuter\n",
+    "tr": "🌧️ Yağmur 12°C %80 30 dakika sonra yağmur\n",
+    "uk": "🌧️ Дощ 12°C 80\u{A0}% дощ за 30 хв\n",
+    "zh_CN": "🌧️ 雨 12°C 80% 30分钟后有雨\n",
+  ]
+
+  @Test func theBarLineInEveryLanguage() throws {
+    let codes = CataloguesEndToEndTests.catalogues.map { String($0.dropLast(3)) } + ["en"]
+    #expect(codes.count == 20)
+    for code in codes {
+      let bar = try sandbox.run(
+        ["--format", "plain"] + Self.template, at: Self.time, extra: ["LANGUAGE": code],
+        expect: 0)
+      #expect(bar.stdout == Self.barLines[code], "\(code): \(bar.stdout.debugDescription)")
+    }
+  }
+
   /// A copy of the binary alone in a directory speaks every language.
   @Test func aCopiedBinaryNeedsNothingBesideIt() throws {
     let directory = sandbox.home + "/alone"
