@@ -133,6 +133,25 @@ import Testing
     #expect(try brightSky.decode(response("brightsky-alerts-weiherhammer-2023-empty.json")) == [])
   }
 
+  /// The translations go through the cache record as they are: kept as JSON
+  /// when read (an English run does not decode them), decoded by `speaking`,
+  /// and written back unchanged.
+  @Test func translationsRoundTripThroughTheCacheRecord() throws {
+    let heat = try brightSky.decode(response("brightsky-alerts-weiherhammer-2023-heat-health.json"))
+    let entry = WarningsEntry(
+      source: "bright-sky", place: "49.6_12.1", warnings: heat, fetchedAt: 1, freshUntil: 1)
+    let bytes = try #require(WarningsResource.bytes(entry))
+    let read = try #require(WarningsResource.record(from: bytes)?.warnings?.first)
+    #expect(read.translations.isEmpty && !read.translationsJSON.isEmpty)
+    #expect(read.speaking("de").event == "STARKE HITZE")
+    #expect(read.speaking("de").headline == heat[0].speaking("de").headline)
+    #expect(read.speaking("de").description == heat[0].speaking("de").description)
+    #expect(read.speaking(nil).event == heat[0].event)
+    let again = WarningsEntry(
+      source: "bright-sky", place: "49.6_12.1", warnings: [read], fetchedAt: 1, freshUntil: 1)
+    #expect(WarningsResource.bytes(again) == bytes)
+  }
+
   @Test func brightSkyOutsideGermanyIsNoWarnings() throws {
     let notFound = body(#"{"detail":"Not Found"}"#, status: 404)
     #expect(try brightSky.decode(notFound) == [])

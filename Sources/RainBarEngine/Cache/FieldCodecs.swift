@@ -47,6 +47,17 @@ import RainBarModel
   }
 
   /// A string enumeration by its raw value; an unknown one is unreadable.
+  /// A value kept as its JSON bytes, read and written as they are (none: not written).
+  @usableFromInline package struct JSONBytes: FieldCodec {
+    @inlinable package init() {}
+    @inlinable package func json(_ value: [UInt8]) -> String? {
+      value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
+    }
+    @inlinable package func read(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> [UInt8] {
+      try s.rawValue()
+    }
+  }
+
   @usableFromInline package struct Raw<Value: RawRepresentable>: FieldCodec
   where Value.RawValue == String {
     @inlinable init() {}

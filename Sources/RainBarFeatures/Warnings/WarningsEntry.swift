@@ -79,8 +79,7 @@ extension Warning: RecordFields {
     try coder.optional("ends", &value.ends, .int64)
     try coder.optional("expires", &value.expires, .int64)
     try coder.field("references", &value.references, .nonEmpty(.array(.string)))
-    try coder.field(
-      "translations", &value.translations, .nonEmpty(.array(.object(Warning.Translation.self))))
+    try coder.field("translations", &value.translationsRecord, FieldCodecs.JSONBytes())
   }
 
   /// A level by its word; an unknown word reads as `unknown` (`Level(word:)`).
@@ -100,18 +99,29 @@ extension Warning: RecordFields {
   }
 }
 
-extension Warning.Translation: RecordFields {
-  @usableFromInline package static var unread: Warning.Translation {
-    Warning.Translation(language: "", event: "", headline: nil, description: nil, instruction: nil)
-  }
-
-  @usableFromInline package static func fields<Coder: FieldCoder>(
-    _ coder: inout Coder, _ value: inout Warning.Translation
-  ) throws(JSONScanner.Failure) {
-    try coder.required("language", &value.language, .string)
-    try coder.required("event", &value.event, .string)
-    try coder.optional("headline", &value.headline, .string)
-    try coder.optional("description", &value.description, .string)
-    try coder.optional("instruction", &value.instruction, .string)
+extension Warning {
+  /// The translations as the record keeps them: the JSON read from the cache
+  /// as it is (decoded only by `speaking`), else the decoder's, written out.
+  @usableFromInline var translationsRecord: [UInt8] {
+    get {
+      guard translationsJSON.isEmpty, !translations.isEmpty else { return translationsJSON }
+      let objects = translations.map { text in
+        var pairs = [
+          ("language", JSONText.string(text.language)), ("event", JSONText.string(text.event)),
+        ]
+        for (key, value) in [
+          ("headline", text.headline), ("description", text.description),
+          ("instruction", text.instruction),
+        ] {
+          if let value { pairs.append((key, JSONText.string(value))) }
+        }
+        return JSONText.object(pairs)
+      }
+      return Array(("[" + objects.joined(separator: ",") + "]").utf8)
+    }
+    set {
+      translationsJSON = newValue
+      translations = []
+    }
   }
 }

@@ -131,6 +131,14 @@
     depth -= 1
   }
 
+  /// One value of any kind as its JSON bytes, passed over as `skipValue` does.
+  @usableFromInline package mutating func rawValue() throws(Failure) -> [UInt8] {
+    skipSpace()
+    let start = index
+    try skipValue()
+    return Array(bytes[start..<index])
+  }
+
   /// Skips one value of any kind, as JSONDecoder passes over the values it
   /// is not asked for: the structure must hold, what is inside strings,
   /// numbers and keys is not looked at.

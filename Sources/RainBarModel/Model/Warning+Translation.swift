@@ -20,15 +20,47 @@ extension Warning {
     }
   }
 
+  /// The translations as the cache keeps them: a JSON array of objects
+  /// with `language`, `event` and the optional `headline`, `description`,
+  /// `instruction`; none when it cannot be read.
+  public static func translations(from json: [UInt8]) -> [Translation] {
+    guard !json.isEmpty else { return [] }
+    return JSONScanner.read(json) { s throws(JSONScanner.Failure) in
+      var list: [Translation] = []
+      try s.array { s throws(JSONScanner.Failure) in
+        var text = Translation(
+          language: "", event: "", headline: nil, description: nil, instruction: nil)
+        try s.object { s, key throws(JSONScanner.Failure) in
+          if key == "language" {
+            text.language = try s.string()
+          } else if key == "event" {
+            text.event = try s.string()
+          } else if key == "headline" {
+            text.headline = try s.string()
+          } else if key == "description" {
+            text.description = try s.string()
+          } else if key == "instruction" {
+            text.instruction = try s.string()
+          } else {
+            try s.skipValue()
+          }
+        }
+        list.append(text)
+      }
+      return list
+    } ?? []
+  }
+
   /// At most this many translations are kept of a warning.
   public static let mostTranslations = 8
 
   /// The warning in the language `code` (`de`, `pt_BR`: its first two
   /// letters count) when the service sent it in that one; else as it is.
   public func speaking(_ code: String?) -> Warning {
-    guard let code, !translations.isEmpty else { return self }
+    guard let code, !translations.isEmpty || !translationsJSON.isEmpty else { return self }
     let wanted = String(code.prefix(2)).lowercased()
-    guard let text = translations.first(where: { $0.language.lowercased().hasPrefix(wanted) })
+    let known = translations.isEmpty ? Self.translations(from: translationsJSON) : translations
+    guard let text = known.first(where: { $0.language.lowercased().hasPrefix(wanted) })
     else { return self }
     var shown = self
     shown.event = text.event

@@ -84,6 +84,10 @@ public struct Warning: Equatable, Sendable {
   /// the run's): kept in the entry, so that the language shown is the run's,
   /// not that of the run that renewed it.
   public var translations: [Translation] = []
+  /// The translations as the cache keeps them (a JSON array), when read from
+  /// it: decoded only when a run asks for another language (`speaking`), so
+  /// that an English run does not pay for the German texts.
+  public var translationsJSON: [UInt8] = []
 
   public init(
     id: String, level: Level, event: String, headline: String? = nil,
