@@ -160,6 +160,11 @@ import Testing
     let json = try sandbox.run(
       ["warnings", "--json"] + berlin, at: ShowEndToEndTests.berlinNow,
       extra: ["LANGUAGE": "de"], expect: 0)
+    // The heading does not say the level twice ("Unwetter: Unwetter von …").
+    let full = try sandbox.run(
+      ["warnings"] + berlin, at: ShowEndToEndTests.berlinNow, extra: ["LANGUAGE": "de"],
+      expect: 0)
+    #expect(full.stdout.hasPrefix("⚠️ Unwetter von Schwerem Gewitter bis 22:00 (DWD)\n"))
     // Data for scripts: the service's own words, in the run's language.
     #expect(json.stdout.contains(#""event":"UNWETTER von SCHWEREM GEWITTER""#))
     #expect(try server.requests().count == requests)

@@ -54,17 +54,28 @@ public struct WarningLines: Sendable {
   public func heading(_ warning: Warning) -> String {
     let text = icons.warning + " "
     let event = Sanitized.line(Warning.calm(warning.event), limit: 60)
-    if Self.namesLevel(event, warning.level) {
+    let labelled: String
+    switch warning.level {
+    case .unknown: return text + event
+    case .minor: labelled = tr("Minor: %s", event)
+    case .moderate: labelled = tr("Moderate: %s", event)
+    case .severe: labelled = tr("Severe: %s", event)
+    case .extreme: labelled = tr("Extreme: %s", event)
+    }
+    if Self.namesLevel(event, warning.level) || Self.repeatsLabel(labelled, event) {
       // A String each: appending a Substring goes character by character.
       return text + event.prefix(1).uppercased() + String(event.dropFirst())
     }
-    switch warning.level {
-    case .unknown: return text + event
-    case .minor: return text + tr("Minor: %s", event)
-    case .moderate: return text + tr("Moderate: %s", event)
-    case .severe: return text + tr("Severe: %s", event)
-    case .extreme: return text + tr("Extreme: %s", event)
-    }
+    return text + labelled
+  }
+
+  /// Whether the catalogue's label before the event is the event's own first
+  /// word ("Unwetter: Unwetter von Schwerem Gewitter" in German).
+  package static func repeatsLabel(_ labelled: String, _ event: String) -> Bool {
+    guard labelled.hasSuffix(event), labelled.count > event.count else { return false }
+    let label = labelled.dropLast(event.count).filter { $0.isLetter }
+    let first = event.prefix { $0.isLetter }
+    return !label.isEmpty && label.lowercased() == first.lowercased()
   }
 
   /// Whether the event's first word is the level's English name ("Severe").
