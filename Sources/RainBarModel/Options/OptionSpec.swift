@@ -13,13 +13,13 @@ public struct OptionSpec: Sendable {
   /// nil for a flag.
   public var valueName: String?
   /// The help line without its notes (made when help is shown, not on every run).
-  package let summary: @Sendable () -> String
+  @usableFromInline package let summary: @Sendable () -> String
   /// The default as help words it; a closure, so bar runs never pay for the words.
-  package let defaultText: @Sendable () -> String?
+  @usableFromInline package let defaultText: @Sendable () -> String?
   /// When set, the only values accepted; listed when help, the man page,
   /// completions or a bad value ask, never on a bar run (each enum's list
   /// cost it its array's run-time metadata).
-  package let listChoices: @Sendable () -> [String]?
+  @usableFromInline package let listChoices: @Sendable () -> [String]?
   public var choices: [String]? { listChoices() }
   /// Shell completion offers the saved locations' names (read from the config then).
   public var completesSavedLocations = false
@@ -30,7 +30,7 @@ public struct OptionSpec: Sendable {
   /// Reads a value's text.
   @usableFromInline package let read: @Sendable (String) -> OptionReading
 
-  @usableFromInline package init(
+  @inlinable package init(
     name: String, configKey: String?, onCommandLine: Bool, environmentVariable: String?,
     valueName: String?, summary: @escaping @Sendable () -> String,
     defaultText: @escaping @Sendable () -> String?,
