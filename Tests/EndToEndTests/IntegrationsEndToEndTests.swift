@@ -213,6 +213,15 @@ import Testing
     for click in ["on-click", "on-click-right", "on-scroll-up", "on-scroll-down"] {
       let waybar = try start("waybar")
       defer { if waybar.isRunning { waybar.terminate() } }
+      // Until the stand-in has exec'd, its name is not yet "waybar" (a loaded
+      // machine once ran the click first: pkill found nothing, exit 1).
+      let named = Deadline(seconds: 3)
+      while named.pending,
+        (try? String(contentsOfFile: "/proc/\(waybar.processIdentifier)/comm", encoding: .utf8))
+          != "waybar\n"
+      {
+        usleep(10_000)
+      }
       // The stand-in pkill of `shell` left out of PATH: this is the real one.
       var (line, environment) = try shellCommand(try #require(module[click] as? String))
       environment["PATH"] = "/usr/bin:/bin"
