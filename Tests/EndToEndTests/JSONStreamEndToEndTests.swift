@@ -54,4 +54,20 @@ import Testing
     // Nothing more after the stop either.
     #expect(watch.text == text)
   }
+
+  /// `--markup none` (the shells that show text as it is): the same stream, plain.
+  @Test func plainTextStream() throws {
+    try sandbox.writeConfig(
+      "[rain-bar]\nlocation=Rock & Roll <Town>\n\n[location Rock & Roll <Town>]\nlatitude=52.52\nlongitude=13.41\n"
+    )
+    let watch = try Watching(
+      sandbox, ["--json", "--markup", "none", "--template", "{location} {icon} {temp}"],
+      at: ShowEndToEndTests.berlinNow)
+    defer { watch.signal(SIGTERM) }
+    #expect(watch.waitForLine { $0.contains("12°C") } != nil, "\(watch.stderr)")
+    let object = try #require(objects(watch.text).first)
+    #expect(object["text"] as? String == "Rock & Roll <Town> 🌧️ 12°C")
+    #expect((object["tooltip"] as? String)?.hasPrefix("Rock & Roll <Town>, ") == true)
+    #expect((object["tooltip"] as? String)?.contains("<tt>") == false)
+  }
 }

@@ -16,6 +16,9 @@ public struct RenderOptions: Sendable {
   public var polybarIconFont: Int
   /// Columns the visible text is padded to (`min-width=`); 0: none.
   public var minWidth = 0
+  /// waybar's JSON as plain text (`--markup none`): for the shells that read
+  /// it but show its text and tooltip as they are, not as Pango markup.
+  public var plainText = false
 
   public init(
     template: Template, pango: Bool = false, blockName: String = "rain-bar",
