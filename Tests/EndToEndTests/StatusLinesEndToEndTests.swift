@@ -146,7 +146,7 @@ import Testing
     let (binary, environment) = try bar()
     let snippet = try integrations.text("conky/conky.conf")
     let line = try #require(snippet.split(separator: "\n").first { $0.hasPrefix("${texecpi ") })
-    #expect(line == "${texecpi 60 rain-bar --format conky}")
+    #expect(line == "${texecpi 60 rain-bar --format conky --icons text}")
     // The snippet's text line, printed on the console instead of drawn.
     let config = try write(
       """
@@ -158,8 +158,9 @@ import Testing
       """, "conky.conf")
     let conky = try Self.watching("exec conky -c '\(config)'", environment)
     defer { Self.stopTree(conky.pid) }
-    #expect(conky.waitForLine { $0 == Self.shown } != nil, "\(conky.lines) \(conky.stderr)")
-    #expect(!conky.lines.contains { $0.contains("pwned") && $0 != Self.shown })
+    let shown = Self.name + " rain 12°C 80%"
+    #expect(conky.waitForLine { $0 == shown } != nil, "\(conky.lines) \(conky.stderr)")
+    #expect(!conky.lines.contains { $0.contains("pwned") && $0 != shown })
   }
 
   @Test func lemonbarOnXvfb() throws {
