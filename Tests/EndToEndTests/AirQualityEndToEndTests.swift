@@ -90,7 +90,7 @@ import Testing
   func thePollenListInTheLanguage(_ language: String, _ line: String) throws {
     try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.berlinAir))
     let run = try sandbox.run(
-      berlin + ["--format", "waybar", "--markup", "none", "--tooltip", "air"],
+      berlin + ["--format", "waybar", "--tooltip", "air"],
       at: ShowEndToEndTests.berlinNow, extra: ["LANGUAGE": language], expect: 0)
     let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     let tooltip = try #require(object?["tooltip"] as? String)
@@ -100,7 +100,7 @@ import Testing
   @Test func theTooltipSection() throws {
     try server.queue(.init(file: ShowEndToEndTests.berlin), .init(file: Self.berlinAir))
     let run = try sandbox.run(
-      berlin + ["--format", "waybar", "--markup", "none", "--tooltip", "air"],
+      berlin + ["--format", "waybar", "--tooltip", "air"],
       at: ShowEndToEndTests.berlinNow, expect: 0)
     let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     #expect(
@@ -166,7 +166,7 @@ import Testing
       .init(body: #"{"current":{"time":1796040900,"european_aqi":-40}}"#))
     let bad = try sandbox.run(
       berlin + [
-        "--format", "waybar", "--markup", "none", "--tooltip", "air", "--template", "{aqi}",
+        "--format", "waybar", "--tooltip", "air", "--template", "{aqi}",
       ],
       at: ShowEndToEndTests.berlinNow, expect: 0)
     let object = try JSONSerialization.jsonObject(with: Data(bad.stdout.utf8)) as? [String: Any]

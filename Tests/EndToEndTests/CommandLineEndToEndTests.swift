@@ -73,7 +73,7 @@ import Testing
       (["--lat"], "Missing value for '--lat <degrees>'."),
       (
         ["--format", "xml"],
-        "The value 'xml' is invalid for '--format <format>'. Please provide one of 'plain', 'waybar', 'i3blocks', 'i3bar', 'polybar', 'json'."
+        "The value 'xml' is invalid for '--format <format>'. Please provide one of 'plain', 'waybar', 'i3blocks', 'i3bar', 'polybar', 'json', 'tmux', 'xmobar', 'yambar', 'lemonbar', 'conky'."
       ),
       (
         ["--lat", "1", "--lon", "2", "--timeout", "0"],

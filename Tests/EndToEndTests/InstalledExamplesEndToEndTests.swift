@@ -54,10 +54,24 @@ import Testing
   /// A snippet's line as installed: `rain-bar` as a command's first word is the binary.
   func expectedLine(_ line: Substring, json: Bool) -> String {
     let text = String(line)
-    for assumed in ["$HOME/.local/bin/rain-bar ", "%h/.local/bin/rain-bar "] {
+    for assumed in ["$HOME/.local/bin/rain-bar", "%h/.local/bin/rain-bar"] {
       if text.contains(assumed) {
-        return text.replacingOccurrences(of: assumed, with: binary + " ")
+        return text.replacingOccurrences(of: assumed, with: binary)
       }
+    }
+    // The other bars' own syntax: tmux's #(...), conky's ${texecpi N ...},
+    // xmobar's Run Com "..." and <action=`...`>, lemonbar's %{A:...:}, a
+    // script's line that starts with the command.
+    let other = try? NSRegularExpression(
+      pattern:
+        #"(#\(|\$\{t?execp?i [0-9]+ |Com "|CommandReader "|<action=`|%\{A[0-9]?:|^)rain-bar(\s|"|$)"#
+    )
+    if let other,
+      other.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    {
+      return other.stringByReplacingMatches(
+        in: text, range: NSRange(text.startIndex..., in: text),
+        withTemplate: "$1" + NSRegularExpression.escapedTemplate(for: binary) + "$2")
     }
     let separator = json ? "\": \"" : "="
     guard let split = text.range(of: separator) else { return text }
@@ -72,7 +86,10 @@ import Testing
   static let commands = [
     "cron/rain-bar.crontab": 1, "i3blocks/rain-bar.conf": 2, "i3blocks/rain-bar-live.conf": 1,
     "polybar/rain-bar.ini": 7, "polybar/rain-bar-live.ini": 6, "systemd/rain-bar-alert.service": 1,
-    "waybar/config.jsonc": 5, "waybar/config-live.jsonc": 5,
+    "waybar/config.jsonc": 5, "waybar/config-live.jsonc": 5, "tmux/rain-bar.tmux.conf": 1,
+    "xmobar/xmobarrc": 2, "conky/conky.conf": 1, "lemonbar/rain-bar-lemonbar.sh": 2,
+    // Its `path:` ends the line: the binary with no space after it.
+    "yambar/config.yml": 0,
   ]
 
   @Test func everyInstalledExampleIsItsSnippetWithTheBinarysPath() throws {
@@ -83,7 +100,7 @@ import Testing
           atPath: Paths.root + "/integrations/" + path, isDirectory: &directory)
         return !directory.boolValue
       }.sorted()
-    #expect(files.count == 12)
+    #expect(files.count == 17)
     for file in files {
       let source = try String(contentsOfFile: Paths.root + "/integrations/" + file, encoding: .utf8)
       let json = file.hasSuffix(".jsonc")

@@ -51,6 +51,14 @@ import Testing
       ##"{"full_text":"⚠️ error","short_text":"⚠️ error","color":"#FF6E6E","urgent":false,"name":"rain-bar","instance":""}"##
         + "\n"
     ),
+    (["--format", "tmux", "--bogus"], "#[fg=#FF6E6E]⚠️ error#[fg=default]\n"),
+    (["--format", "xmobar", "--bogus"], "<fc=#FF6E6E>⚠️ error</fc>\n"),
+    (["--format", "lemonbar", "--bogus"], "%{F#FF6E6E}⚠️ error%{F-}\n"),
+    (["--format", "conky", "--bogus"], "${color #FF6E6E}⚠️ error${color}\n"),
+    (
+      ["--format", "yambar", "--bogus"],
+      "text|string|⚠️ error\nshort|string|⚠️ error\nstate|string|failed\nurgent|bool|false\n\n"
+    ),
   ])
   func aUsageMistakeIsTheBarsErrorState(arguments: [String], stdout: String) {
     let outcome = app(Self.config()).run(arguments)
@@ -97,6 +105,11 @@ import Testing
       .i3bar: (##"{"full_text":"⚠️ error","short_text":"⚠️ error","color":"#FF6E6E""##, 0),
       .polybar: ("%{F#FF6E6E}%{T2}⚠%{T-} error%{F-}\n", 0),
       .json: (#"{"error":"Config file "#, 1),
+      .tmux: ("#[fg=#FF6E6E]⚠️ error#[fg=default]\n", 0),
+      .xmobar: ("<fc=#FF6E6E>⚠️ error</fc>\n", 0),
+      .yambar: ("text|string|⚠️ error\n", 0),
+      .lemonbar: ("%{F#FF6E6E}⚠️ error%{F-}\n", 0),
+      .conky: ("${color #FF6E6E}⚠️ error${color}\n", 0),
     ]
     let (stdout, code) = expected[format]!
     #expect(outcome.stdout.hasPrefix(stdout), "\(format)")
@@ -144,6 +157,15 @@ import Testing
       I3blocksRenderer().render(content, options).stdout == "Two Lines 80%\n🌧️ 80%\n#4FA3FF\n")
     #expect(PolybarRenderer().render(content, options).stdout == "%{F#4FA3FF}Two Lines 80%%{F-}\n")
     #expect(PlainRenderer().render(content, options).stdout == "Two Lines 80%\n")
+    #expect(
+      TmuxRenderer().render(content, options).stdout == "#[fg=#4FA3FF]Two Lines 80%#[fg=default]\n")
+    #expect(XmobarRenderer().render(content, options).stdout == "<fc=#4FA3FF>Two Lines 80%</fc>\n")
+    #expect(
+      ConkyRenderer().render(content, options).stdout == "${color #4FA3FF}Two Lines 80%${color}\n")
+    #expect(LemonbarRenderer().render(content, options).stdout == "%{F#4FA3FF}Two Lines 80%%{F-}\n")
+    #expect(
+      YambarRenderer().render(content, options).stdout.hasPrefix(
+        "text|string|Two Lines 80%\nshort|"))
   }
 
   // MARK: 18. Endpoints.

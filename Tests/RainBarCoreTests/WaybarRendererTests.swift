@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RainBarCore
@@ -116,5 +117,23 @@ import Testing
     #expect(place == "&lt;b&gt;Café " + span("🏠") + "&lt;/b&gt;")
     // A skin tone and a joiner stay in the emoji's span, between plain text.
     #expect(Markup.emojiSpans("a👍🏽b 🧑‍🌾c") == "a" + span("👍🏽") + "b " + span("🧑‍🌾") + "c")
+  }
+}
+
+/// `--markup none`: the JSON of the shells that show its text and tooltip
+/// as they are (docs/formats.md): no escape, no emoji font, no <tt>.
+@Suite struct WaybarPlainTextTests {
+  @Test func plainTextHasNoMarkup() throws {
+    var options = try RenderingFixture.options("{location} {icon} {pop}")
+    options.plainText = true
+    let out = WaybarRenderer().render(try RenderingFixture.content(), options)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(out.stdout.utf8)) as? [String: Any])
+    #expect(object["text"] as? String == "Rock & Roll <Town> %{F#f00} 🌧️ 80%")
+    let tooltip = try #require(object["tooltip"] as? String)
+    #expect(tooltip.hasPrefix("Rock & Roll <Town> %{F#f00}, "))
+    #expect(!tooltip.contains("<tt>") && !tooltip.contains("<span") && !tooltip.contains("&amp;"))
+    #expect(object["class"] as? [String] == ["rain", "rain-likely"])
+    #expect(out.exitCode == 0)
   }
 }

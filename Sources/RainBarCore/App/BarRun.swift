@@ -196,10 +196,11 @@ struct BarRun {
   func render(_ content: BarContent, template: Template? = nil) -> (
     stdout: String, exitCode: Int32
   ) {
-    let render = RenderOptions(
+    var render = RenderOptions(
       template: template ?? options.template, pango: options.pango, blockName: options.block.name,
       blockInstance: options.block.instance, underI3blocks: options.block.underI3blocks,
       options: options)
+    render.plainText = options.plainText
     return options.format.renderer.render(content, render)
   }
 }

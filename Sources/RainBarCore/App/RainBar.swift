@@ -134,7 +134,8 @@ public struct RainBar: Sendable {
       }
     }
     switch format {
-    case .waybar, .i3blocks, .i3bar, .polybar: return format
+    case .waybar, .i3blocks, .i3bar, .polybar, .tmux, .xmobar, .yambar, .lemonbar, .conky:
+      return format
     case .plain, .json, nil: return nil
     }
   }

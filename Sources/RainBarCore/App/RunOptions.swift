@@ -20,6 +20,8 @@ public struct RunOptions: OptionValues, Sendable {
   public let format: OutputFormat
   public let template: Template
   public let pango: Bool
+  /// `--markup none` with waybar's JSON (`RenderOptions.plainText`).
+  public let plainText: Bool
   public let units: Units
   public let icons: IconSet
   public let clock: ClockStyle
@@ -82,6 +84,8 @@ public struct RunOptions: OptionValues, Sendable {
     format = waybar ? .waybar : given ?? Options.format.defaultValue
     let values = Resolver(commandLine: commandLine, settings: settings, variables: variables)
     pango = values.value(Options.markup)
+    // waybar's JSON is Pango markup unless `--markup none` says otherwise.
+    plainText = format == .waybar && commandLine.value(Options.markup) == false
     units = Units(
       values.value(Options.units),
       temperature: values.value(Options.temperatureUnit).flatMap(TemperatureUnit.init),

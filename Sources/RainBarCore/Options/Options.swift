@@ -26,7 +26,8 @@ extension Options {
     })
   public static let markup = Option<Bool>(
     "markup", value: "kind", default: false, choices: ["none", "pango"],
-    help: "i3blocks/i3bar: Pango markup (escapes the values)",
+    help:
+      "i3blocks/i3bar: Pango markup (escapes the values); with waybar's JSON, none makes its text and tooltip plain text",
     read: { text in
       switch text {
       case "pango": return .value(true)

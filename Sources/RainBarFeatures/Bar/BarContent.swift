@@ -296,22 +296,47 @@ public struct BarContent: Sendable {
         .concatenated(separator: " "))
   }
 
-  /// Colours shared by the bars that take one: a warning's level (yellow,
-  /// orange, red) before any state (a failure, stale data, likely rain).
-  public var color: String? {
+  /// What the bars that take a colour colour: a warning's level before any
+  /// state (a failure, stale data, likely rain). yambar gets its name.
+  public enum Tone: String, Sendable {
+    case warningExtreme = "warning-extreme"
+    case warningSevere = "warning-severe"
+    /// A minor or moderate warning, or one of unknown level.
+    case warning
+    case failed
+    case stale
+    case rainLikely = "rain-likely"
+
+    public var color: String {
+      switch self {
+      case .warningExtreme: return "#FF3B30"
+      case .warningSevere: return "#FF9500"
+      case .warning: return "#FFD60A"
+      case .failed: return "#FF6E6E"
+      case .stale: return "#9E9E9E"
+      case .rainLikely: return "#4FA3FF"
+      }
+    }
+  }
+
+  /// The tone now; nil: the bar's own colour.
+  public var tone: Tone? {
     if let level = activeWarnings.first?.level {
       switch level {
-      case .extreme: return "#FF3B30"
-      case .severe: return "#FF9500"
-      case .unknown, .minor, .moderate: return "#FFD60A"
+      case .extreme: return .warningExtreme
+      case .severe: return .warningSevere
+      case .unknown, .minor, .moderate: return .warning
       }
     }
     switch state {
-    case .failed: return "#FF6E6E"
-    case .stale: return "#9E9E9E"
-    case .fresh: return rainLikely ? "#4FA3FF" : nil
+    case .failed: return .failed
+    case .stale: return .stale
+    case .fresh: return rainLikely ? .rainLikely : nil
     }
   }
+
+  /// Colours shared by the bars that take one (`tone`'s).
+  public var color: String? { tone?.color }
 
   /// A severe or extreme warning is in force now or within 24 hours.
   public var hasSevereWarning: Bool {

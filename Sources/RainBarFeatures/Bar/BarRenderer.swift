@@ -16,6 +16,9 @@ public struct RenderOptions: Sendable {
   public var polybarIconFont: Int
   /// Columns the visible text is padded to (`min-width=`); 0: none.
   public var minWidth = 0
+  /// waybar's JSON as plain text (`--markup none`): for the shells that read
+  /// it but show its text and tooltip as they are, not as Pango markup.
+  public var plainText = false
 
   public init(
     template: Template, pango: Bool = false, blockName: String = "rain-bar",
@@ -67,14 +70,21 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case i3bar
   case polybar
   case json
+  case tmux
+  case xmobar
+  case yambar
+  case lemonbar
+  case conky
 
   /// Whether the bar shapes right-to-left text (Arabic): waybar and
-  /// notification servers draw with Pango; polybar and i3bar do not, so a
-  /// right-to-left language falls back to English there.
+  /// notification servers draw with Pango; polybar, i3bar, lemonbar and
+  /// conky do not, nor does a terminal under tmux, so a right-to-left
+  /// language falls back to English there (and on xmobar and yambar, not
+  /// tried with it).
   public var shapesRightToLeft: Bool {
     switch self {
     case .plain, .waybar, .json: return true
-    case .i3blocks, .i3bar, .polybar: return false
+    case .i3blocks, .i3bar, .polybar, .tmux, .xmobar, .yambar, .lemonbar, .conky: return false
     }
   }
 
@@ -86,6 +96,11 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case .i3bar: return I3barRenderer()
     case .polybar: return PolybarRenderer()
     case .json: return JSONRenderer()
+    case .tmux: return TmuxRenderer()
+    case .xmobar: return XmobarRenderer()
+    case .yambar: return YambarRenderer()
+    case .lemonbar: return LemonbarRenderer()
+    case .conky: return ConkyRenderer()
     }
   }
 }

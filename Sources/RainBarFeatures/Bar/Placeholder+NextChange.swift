@@ -49,17 +49,19 @@ extension OutputFormat {
   package var showsAge: Bool {
     switch self {
     case .waybar, .json: return true
-    case .plain, .i3blocks, .i3bar, .polybar: return false
+    case .plain, .i3blocks, .i3bar, .polybar, .tmux, .xmobar, .yambar, .lemonbar, .conky:
+      return false
     }
   }
 
   /// Whether the bar shows more minute-level data than the template asks
   /// for (waybar's tooltip sentence and strip, its `rain-soon` class; the
-  /// JSON's `minutely`; i3blocks' and i3bar's colour, polybar's).
+  /// JSON's `minutely`; the colour of the bars that take one).
   package var showsMinutes: Bool {
     switch self {
     case .plain: return false
-    case .waybar, .json, .i3blocks, .i3bar, .polybar: return true
+    case .waybar, .json, .i3blocks, .i3bar, .polybar, .tmux, .xmobar, .yambar, .lemonbar, .conky:
+      return true
     }
   }
 }

@@ -12,8 +12,11 @@ public struct WaybarRenderer: BarRenderer {
   public func render(_ content: BarContent, _ options: RenderOptions) -> (
     stdout: String, exitCode: Int32
   ) {
-    let colour = content.icons == .emoji ? Markup.emojiSpans : Markup.none
-    let text = colour(content.text(options.template, escape: Markup.pango))
+    // `--markup none`: no escape, no emoji font, no <tt> (see RenderOptions.plainText).
+    let markup = !options.plainText
+    let escape = markup ? Markup.pango : Markup.none
+    let colour = markup && content.icons == .emoji ? Markup.emojiSpans : Markup.none
+    let text = colour(content.text(options.template, escape: escape))
     var classes: [String] = []
     if let condition = content.condition { classes.append(condition.rawValue) }
     if content.rainLikely { classes.append("rain-likely") }
@@ -32,10 +35,10 @@ public struct WaybarRenderer: BarRenderer {
       content.failure.map { $0 == .offline || $0 == .service ? $0.rawValue : "error" }
       ?? content.condition.map { $0.rawValue + (content.isDay == false ? "-night" : "") }
       ?? "unknown"
-    var tooltip = colour(content.tooltip.map(Markup.pango).concatenated(separator: "\n"))
+    var tooltip = colour(content.tooltip.map(escape).concatenated(separator: "\n"))
     // The forecast is a table: <tt> sets it in the monospace font, so its
     // columns line up whatever font the theme gives tooltips.
-    if content.snapshot != nil { tooltip = "<tt>" + tooltip + "</tt>" }
+    if content.snapshot != nil && markup { tooltip = "<tt>" + tooltip + "</tt>" }
     var fields = [
       ("text", JSONText.string(text)),
       ("tooltip", JSONText.string(tooltip)),

@@ -31,6 +31,38 @@ public enum Markup {
 
   public static func none(_ text: String) -> String { text }
 
+  /// tmux's status line reads `#[style]`, `#{format}` and `#(command)` in a
+  /// `#()` command's output: every `#` is doubled (`##` draws one `#`).
+  public static func tmux(_ text: String) -> String {
+    escapingBytes(text) { $0 == 0x23 ? "##" : nil }
+  }
+
+  /// conky's `execpi`/`texecpi` parse the output as conky text: `$` starts
+  /// a variable (`$$` draws one `$`) and `#` a comment (`\#` draws one `#`).
+  public static func conky(_ text: String) -> String {
+    escapingBytes(text) { $0 == 0x24 ? "$$" : $0 == 0x23 ? "\\#" : nil }
+  }
+
+  /// xmobar has no escape for `<`, which starts its tags (`<fc=…>`,
+  /// `<action=…>`): text holding `<` or `>` goes in a `<raw=N:text/>` tag,
+  /// whose N characters (Unicode scalars, Haskell's Char) it never parses.
+  public static func xmobar(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E }) else { return text }
+    return "<raw=\(text.unicodeScalars.count):" + text + "/>"
+  }
+
+  /// `text` with each byte `replacement` names replaced (all are ASCII);
+  /// text with none of them is returned as it is.
+  private static func escapingBytes(_ text: String, _ replacement: (UInt8) -> String?) -> String {
+    guard text.utf8.contains(where: { replacement($0) != nil }) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 8)
+    for byte in text.utf8 {
+      if let replaced = replacement(byte) { out += Array(replaced.utf8) } else { out.append(byte) }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
   /// The colour emoji font named around emoji in Pango markup (Debian's
   /// fonts-noto-color-emoji). Pango otherwise takes ⚠️ or 🌧️ from the first
   /// font that has the character, often the text font (DejaVu: small, one

@@ -59,6 +59,13 @@ final class Watching: @unchecked Sendable {
 
   var pid: Int32 { process.processIdentifier }
 
+  /// Everything printed so far, as it came.
+  var text: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return String(decoding: buffer, as: UTF8.self)
+  }
+
   /// Every line printed so far.
   var lines: [String] {
     lock.lock()
