@@ -27,7 +27,7 @@ package struct OpenMeteoDays {
   ) {
     let times = (times ?? []).map { $0?.unix(offset: offset) }
     guard let first = times.first ?? nil, Plausible.instant.contains(Double(first)),
-      abs(offset) <= 86400, (first + Int64(offset)) % 86400 == 0
+      (-86400...86400).contains(offset), (first + Int64(offset)) % 86400 == 0
     else { return }
     var day = 0
     while (day + 1) * 24 <= times.count {

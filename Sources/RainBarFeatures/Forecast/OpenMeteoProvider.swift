@@ -125,7 +125,7 @@ public struct OpenMeteoProvider: ForecastProvider {
   public func kept(_ forecast: Forecast) -> Forecast {
     var kept = forecast
     if let now = forecast.current?.time, Plausible.instant.contains(Double(now)),
-      abs(forecast.utcOffsetSeconds) <= 86400
+      (-86400...86400).contains(forecast.utcOffsetSeconds)
     {
       let offset = Int64(forecast.utcOffsetSeconds)
       kept.hourly = forecast.hourly.from(now - (((now + offset) % 3600) + 3600) % 3600)
