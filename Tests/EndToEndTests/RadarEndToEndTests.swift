@@ -175,6 +175,37 @@ import Testing
     #expect(run.stderr.contains("api") == false)
   }
 
+  /// A radar that stalled (Bright Sky's, about an hour on 2026-03-25) sends
+  /// the frames of an old scan, reaching ahead: they are not "now". The
+  /// answer's scan is an hour before the time the binary runs at, its frames
+  /// at that time's slot and 50 minutes on; the model's minutes are shown,
+  /// and the tooltip says why.
+  @Test func aRadarWhoseScanIsOldGivesWayToTheModel() throws {
+    let slot = (TestClock.date(Self.time).timeIntervalSince1970 / 300).rounded(.down) * 300
+    let scan = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: slot - 3600))
+    let stale = try Self.answer(Self.rain, at: Self.time).replacingOccurrences(
+      of: "RADARCOMP::RV::" + ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: slot)),
+      with: "RADARCOMP::RV::" + scan)
+    #expect(stale.contains("RADARCOMP::RV::" + scan))
+    try server.queue(.init(file: Self.forecast), .init(body: stale))
+    let bar = try sandbox.run(["--json"], at: Self.time, expect: 0)
+    #expect(bar.stderr == "")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(bar.stdout.utf8)) as? [String: Any])
+    #expect(
+      json["text"] as? String
+        == "<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C in 30m")
+    let tooltip = try #require(json["tooltip"] as? String)
+    #expect(tooltip.contains(" (model, 15 min)\nRadar not used: its latest scan is 1 h old.\n"), "\(tooltip)")
+    #expect(!tooltip.contains("(radar, 5 min)"))
+    // The same answer from a scan of this slot is shown (as the rain test above).
+    try sandbox.clearCache()
+    try server.queue(
+      .init(file: Self.forecast), .init(body: try Self.answer(Self.rain, at: Self.time)))
+    let fresh = try sandbox.run([], at: Self.time, expect: 0)
+    #expect(fresh.stdout == "🌧️ 12°C past 13:15\n")
+  }
+
   @Test func farFromTheGridTheRadarIsNotAsked() throws {
     try server.queue(.init(file: Self.forecast))
     _ = try sandbox.run(["--lat", "40.71", "--lon", "-74.01"], at: Self.time, expect: 0)
