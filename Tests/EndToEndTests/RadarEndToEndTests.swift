@@ -44,7 +44,8 @@ import Testing
 
   @Test func theRadarsMinutesInTheBarTheTooltipAndForecast() throws {
     try server.queue(
-      .init(file: Self.forecast), .init(body: try Self.answer(Self.rain, at: Self.time)))
+      .init(file: Self.forecast), .init(body: try Self.answer(Self.rain, at: Self.time)),
+      .init(file: Self.forecast))
     let bar = try sandbox.run(["--json"], at: Self.time, expect: 0)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(bar.stdout.utf8)) as? [String: Any])
@@ -64,10 +65,12 @@ import Testing
         requests.first?.path ?? "",
         "/radar?lat=52.52&lon=13.41&distance=1000&format=plain&date=2026-11-30T12:10:00Z",
       ])
-    // Three minutes on: the radar's entry is fresh; nothing is asked.
+    // Three minutes on: the radar's entry is fresh; nothing is asked of it
+    // (`forecast` shows more than the bar: the forecast's entry is renewed).
     let table = try sandbox.run(["forecast"], at: "2026-11-30 12:13:00", expect: 0)
     #expect(table.stdout.contains(" (radar, 5 min)\n"))
-    #expect(try server.requests().count == 2)
+    #expect(try server.requests().count == 3)
+    #expect(try server.requests().last?.path.hasPrefix("/v1/forecast?") == true)
   }
 
   /// Trondheim's real nowcast answer (5-minute steps from 18:15 UTC on
