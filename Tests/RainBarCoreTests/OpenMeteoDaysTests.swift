@@ -162,8 +162,12 @@ import Testing
       provider: "open-meteo", location: place, forecast: nil, fetchedAt: 5, freshUntil: 5)
     entry.needs = ForecastNeeds([.windNow, .sun], days: 3)
     let bytes = try #require(entry.bytes)
-    #expect(String(decoding: bytes, as: UTF8.self).contains(#""needs":"windNow,sun;days=3""#))
+    // windNow (2) and sun (1024), 3 days (3 × 65536).
+    #expect(String(decoding: bytes, as: UTF8.self).contains(#""needs":197634"#))
     #expect(CacheEntry.read(bytes) == entry)
+    #expect(ForecastNeeds(number: 197634) == entry.needs)
+    #expect(ForecastNeeds(number: -1) == ForecastNeeds(.all, days: 0))
+    #expect(ForecastNeeds(number: 1 << 40) == ForecastNeeds(days: 16))
   }
 
   @Test func weightIsOpenMeteosFormula() {

@@ -47,13 +47,15 @@ extension CacheEntry: EnvelopedRecord {
     return Plausible.problem(in: forecast) == nil
   }
 
-  /// `"feelsNow,minutes;days=2"`, left out when nil; null reads as nil.
+  /// One number (`ForecastNeeds.number`: read on every bar run, where a
+  /// list of names cost tens of thousands of instructions), left out when
+  /// nil; null reads as nil.
   private struct NeedsCodec: FieldCodec {
     func json(_ value: ForecastNeeds?) -> String? {
-      value.map { JSONText.string($0.text) }
+      value.map { String($0.number) }
     }
     func read(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> ForecastNeeds? {
-      s.null() ? nil : ForecastNeeds.parse(try s.string())
+      s.null() ? nil : ForecastNeeds(number: try s.int64())
     }
   }
 

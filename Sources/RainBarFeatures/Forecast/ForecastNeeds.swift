@@ -64,7 +64,16 @@ public struct ForecastNeeds: Equatable, Sendable {
     ForecastNeeds(values.union(other.values), days: max(days, other.days))
   }
 
-  /// `feelsNow,minutes;days=2`, as a cache entry records it.
+  /// As a cache entry records it: the values' bits, and the days times 65536.
+  package var number: Int64 { Int64(values.rawValue) | Int64(days) << 16 }
+
+  /// Bits it does not know are left out (a newer version's).
+  package init(number: Int64) {
+    values = Values(rawValue: UInt16(truncatingIfNeeded: number)).intersection(.all)
+    days = Int(max(0, min(number >> 16, Int64(Forecast.keptDays))))
+  }
+
+  /// `feelsNow,minutes;days=2`: in words, for tests and messages.
   package var text: String {
     let names = Values.names.indices.filter { values.rawValue & (1 << $0) != 0 }.map {
       Values.names[$0]
