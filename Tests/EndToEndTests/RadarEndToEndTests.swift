@@ -187,7 +187,8 @@ import Testing
     let slot = (TestClock.date(Self.time).timeIntervalSince1970 / 300).rounded(.down) * 300
     let scan = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: slot - 3600))
     let stale = try Self.answer(Self.rain, at: Self.time).replacingOccurrences(
-      of: "RADARCOMP::RV::" + ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: slot)),
+      of: "RADARCOMP::RV::"
+        + ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: slot)),
       with: "RADARCOMP::RV::" + scan)
     #expect(stale.contains("RADARCOMP::RV::" + scan))
     try server.queue(.init(file: Self.forecast), .init(body: stale))
@@ -199,7 +200,9 @@ import Testing
       json["text"] as? String
         == "<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C in 30m")
     let tooltip = try #require(json["tooltip"] as? String)
-    #expect(tooltip.contains(" (model, 15 min)\nRadar not used: its latest scan is 1 h old.\n"), "\(tooltip)")
+    #expect(
+      tooltip.contains(" (model, 15 min)\nRadar not used: its latest scan is 1 h old.\n"),
+      "\(tooltip)")
     #expect(!tooltip.contains("(radar, 5 min)"))
     // The same answer from a scan of this slot is shown (as the rain test above).
     try sandbox.clearCache()

@@ -56,7 +56,10 @@ import Testing
 
   /// One renewal of `arguments` under `config`, at Berlin (inside ICON-D2's
   /// domain, so minute-level data is asked) unless `latitude` says otherwise.
-  func weigh(_ arguments: [String], config: String = "", place: [String] = ["--lat", "52.52", "--lon", "13.41"]) throws -> Weight {
+  func weigh(
+    _ arguments: [String], config: String = "",
+    place: [String] = ["--lat", "52.52", "--lon", "13.41"]
+  ) throws -> Weight {
     try sandbox.clearCache()
     try sandbox.writeConfig("[rain-bar]\n" + config)
     try server.queue(.init(file: ShowEndToEndTests.berlin))

@@ -71,7 +71,9 @@ import Testing
         Array(try JSONSerialization.data(withJSONObject: answer)), derivingDays: true))
     #expect(made.daily.temperatureMax[1] == 42)
     #expect(made.daily.temperatureMax != sent.daily.temperatureMax)
-    #expect(Array(made.daily.temperatureMax.dropFirst(2)) == Array(sent.daily.temperatureMax.dropFirst(2)))
+    #expect(
+      Array(made.daily.temperatureMax.dropFirst(2)) == Array(sent.daily.temperatureMax.dropFirst(2))
+    )
   }
 
   /// Hours that do not start at local midnight make no day; days are made
@@ -88,8 +90,10 @@ import Testing
     #expect(days.probabilityMax == [nil])
     temperature[5] = nil
     #expect(
-      OpenMeteoDays(times: times, offset: 3600, temperature: temperature, probability: nil, code: nil)
-        .temperatureMax == [nil])
+      OpenMeteoDays(
+        times: times, offset: 3600, temperature: temperature, probability: nil, code: nil
+      )
+      .temperatureMax == [nil])
     #expect(
       OpenMeteoDays(
         times: Array(times.dropFirst()), offset: 3600, temperature: temperature, probability: nil,
@@ -115,8 +119,10 @@ import Testing
     #expect(
       needs
         == ForecastNeeds(
-          [.minutes, .feelsNow, .windNow, .windHourly, .sun, .dayCondition, .dayTemperatures,
-            .dayWind, .dayChance], days: 3))
+          [
+            .minutes, .feelsNow, .windNow, .windHourly, .sun, .dayCondition, .dayTemperatures,
+            .dayWind, .dayChance,
+          ], days: 3))
   }
 
   @Test func textRoundTripsAndUnknownNamesAreLeftOut() {

@@ -36,7 +36,10 @@ import Testing
   func iceAndMixedPrecipitation(kind: String, condition: Condition) throws {
     let forecast = try decode("pirateweather-newyork-v2.9.1-\(kind)-edited.json")
     #expect(forecast.current?.condition == condition)
-    #expect(Array(forecast.hourly.condition.prefix(5)) == [condition, condition, condition, condition, .cloudy])
+    #expect(
+      Array(forecast.hourly.condition.prefix(5)) == [
+        condition, condition, condition, condition, .cloudy,
+      ])
     // The minutes name both sleet (MinutelyPrecipitation.kind).
     #expect(forecast.minutely?.kind.first == .sleet)
   }

@@ -223,7 +223,7 @@ import Testing
         current + "&hourly="))
     #expect(
       try request([(key: "tooltip", value: "summary,sun,hours,days")], format: "waybar").contains(
-          "current=temperature_2m,apparent_temperature,weather_code,wind_speed_10m,is_day&hourly="))
+        "current=temperature_2m,apparent_temperature,weather_code,wind_speed_10m,is_day&hourly="))
     #expect(
       try request([(key: "tooltip", value: "summary,now")]).contains(
         current

@@ -91,7 +91,8 @@ public struct Renewal: Sendable {
     // request asks for what it holds too (`Resource.widened(by:)`).
     let resource =
       entry.flatMap {
-        policy.isFresh($0, now: clock.now()) && !resource.serves($0) ? resource.widened(by: $0) : nil
+        policy.isFresh($0, now: clock.now()) && !resource.serves($0)
+          ? resource.widened(by: $0) : nil
       } ?? resource
     let asking = Asking(http: http, clock: clock, start: start, timeout: timeout)
     var request = resource.request(timeout: max(0.1, asking.remaining))
