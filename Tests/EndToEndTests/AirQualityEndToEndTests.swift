@@ -105,7 +105,7 @@ import Testing
     let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
     #expect(
       object?["tooltip"] as? String
-        == "<tt>52.5200, 13.4100, 0s ago\nAir quality: 35 fair, up to 52 moderate at 16:00\nPollen: alder low, birch high, grass low</tt>"
+        == "<tt>52.5200, 13.4100, 0s ago\nAir quality: 35 fair, up to 52 moderate at 16:00\nIndex bands: EEA 2024\nPollen: alder low, birch high, grass low</tt>"
     )
     #expect(
       try server.requests().last?.path.hasSuffix(

@@ -78,7 +78,7 @@ import Testing
   @Test func requestsAreTheSameOnEveryMachine() throws {
     let saved = try Sandbox(server: server)
     try saved.writeConfig(
-      "[rain-bar]\nlocation=Home\nunits=imperial\nicons=text\ntemplate={temp}\n\n[location Home]\nlatitude=52.52\nlongitude=13.41\n"
+      "[rain-bar]\nlocation=Home\nunits=imperial\nicons=text\ntemplate={temp} {rain_in}\n\n[location Home]\nlatitude=52.52\nlongitude=13.41\n"
     )
     _ = try saved.run([], at: ShowEndToEndTests.berlinNow, expect: 0)
     _ = try Sandbox(server: server).run(Self.berlin, at: ShowEndToEndTests.berlinNow, expect: 0)

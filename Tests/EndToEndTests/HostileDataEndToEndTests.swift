@@ -256,9 +256,11 @@ enum HostileAnswer {
       #"{"latitude":52.52,"longitude":13.41,"hourly":{"time":[1796040000,1796043600]}}"#,
       "Open-Meteo sent an incomplete forecast (no current conditions)."
     ),
+    // The default bar shows no daily values, and does not ask for them
+    // (ForecastNeeds): an answer without hourly temperatures is incomplete.
     (
-      #"{"latitude":52.52,"longitude":13.41,"utc_offset_seconds":3600,"current":{"time":1796040900,"temperature_2m":3},"hourly":{"time":[1796040000,1796043600],"temperature_2m":[3,3],"precipitation":[0,0]}}"#,
-      "Open-Meteo sent an incomplete forecast (no daily forecast)."
+      #"{"latitude":52.52,"longitude":13.41,"utc_offset_seconds":3600,"current":{"time":1796040900,"temperature_2m":3},"hourly":{"time":[1796040000,1796043600],"precipitation":[0,0]}}"#,
+      "Open-Meteo sent an incomplete forecast (no hourly temperatures)."
     ),
     (
       #"{"current":{"time":1796040900,"temperature_2m":3},"hourly":{"time":[1796040000,1796043600],"temperature_2m":["warm","cold"]}}"#,

@@ -23,7 +23,7 @@ import Testing
     let run = try sandbox.run(newYork, at: newYorkNow, expect: 0)
     #expect(run.stdout == "☁️ 0°C 16%\n")
     let path = try server.requests().first?.path
-    #expect(path == "/forecast/\(Self.key)/40.7128,-74.0060?units=si")
+    #expect(path == "/forecast/\(Self.key)/40.7128,-74.0060?units=si&version=2")
   }
 
   @Test func keyNeverAppearsInOutputOrCache() throws {

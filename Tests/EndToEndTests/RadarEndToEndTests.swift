@@ -44,7 +44,8 @@ import Testing
 
   @Test func theRadarsMinutesInTheBarTheTooltipAndForecast() throws {
     try server.queue(
-      .init(file: Self.forecast), .init(body: try Self.answer(Self.rain, at: Self.time)))
+      .init(file: Self.forecast), .init(body: try Self.answer(Self.rain, at: Self.time)),
+      .init(file: Self.forecast))
     let bar = try sandbox.run(["--json"], at: Self.time, expect: 0)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(bar.stdout.utf8)) as? [String: Any])
@@ -64,10 +65,12 @@ import Testing
         requests.first?.path ?? "",
         "/radar?lat=52.52&lon=13.41&distance=1000&format=plain&date=2026-11-30T12:10:00Z",
       ])
-    // Three minutes on: the radar's entry is fresh; nothing is asked.
+    // Three minutes on: the radar's entry is fresh; nothing is asked of it
+    // (`forecast` shows more than the bar: the forecast's entry is renewed).
     let table = try sandbox.run(["forecast"], at: "2026-11-30 12:13:00", expect: 0)
     #expect(table.stdout.contains(" (radar, 5 min)\n"))
-    #expect(try server.requests().count == 2)
+    #expect(try server.requests().count == 3)
+    #expect(try server.requests().last?.path.hasPrefix("/v1/forecast?") == true)
   }
 
   /// Trondheim's real nowcast answer (5-minute steps from 18:15 UTC on
@@ -173,6 +176,40 @@ import Testing
       .finish(expect: 0, within: 4)
     #expect(run.stdout == "🌧️ 12°C in 30m\n")
     #expect(run.stderr.contains("api") == false)
+  }
+
+  /// A radar that stalled (Bright Sky's, about an hour on 2026-03-25) sends
+  /// the frames of an old scan, reaching ahead: they are not "now". The
+  /// answer's scan is an hour before the time the binary runs at, its frames
+  /// at that time's slot and 50 minutes on; the model's minutes are shown,
+  /// and the tooltip says why.
+  @Test func aRadarWhoseScanIsOldGivesWayToTheModel() throws {
+    let slot = (TestClock.date(Self.time).timeIntervalSince1970 / 300).rounded(.down) * 300
+    let scan = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: slot - 3600))
+    let stale = try Self.answer(Self.rain, at: Self.time).replacingOccurrences(
+      of: "RADARCOMP::RV::"
+        + ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: slot)),
+      with: "RADARCOMP::RV::" + scan)
+    #expect(stale.contains("RADARCOMP::RV::" + scan))
+    try server.queue(.init(file: Self.forecast), .init(body: stale))
+    let bar = try sandbox.run(["--json"], at: Self.time, expect: 0)
+    #expect(bar.stderr == "")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(bar.stdout.utf8)) as? [String: Any])
+    #expect(
+      json["text"] as? String
+        == "<span font_family='Noto Color Emoji,emoji'>🌧️</span> 12°C in 30m")
+    let tooltip = try #require(json["tooltip"] as? String)
+    #expect(
+      tooltip.contains(" (model, 15 min)\nRadar not used: its latest scan is 1 h old.\n"),
+      "\(tooltip)")
+    #expect(!tooltip.contains("(radar, 5 min)"))
+    // The same answer from a scan of this slot is shown (as the rain test above).
+    try sandbox.clearCache()
+    try server.queue(
+      .init(file: Self.forecast), .init(body: try Self.answer(Self.rain, at: Self.time)))
+    let fresh = try sandbox.run([], at: Self.time, expect: 0)
+    #expect(fresh.stdout == "🌧️ 12°C past 13:15\n")
   }
 
   @Test func farFromTheGridTheRadarIsNotAsked() throws {

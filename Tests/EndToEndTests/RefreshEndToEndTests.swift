@@ -17,7 +17,8 @@ import Testing
     bus = try NotificationBus(directory: sandbox.home + "/runtime")
     sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
     try server.queue(.init(file: ShowEndToEndTests.berlin))
-    _ = try sandbox.run(coordinates, at: now, expect: 0)
+    // waybar's: its entry serves the plain and waybar runs below.
+    _ = try sandbox.run(coordinates + ["--json"], at: now, expect: 0)
     try server.setDefault(.init(status: 500, body: "{\"error\":true,\"reason\":\"down\"}"))
   }
 

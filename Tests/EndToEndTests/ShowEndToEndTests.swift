@@ -30,11 +30,11 @@ import Testing
     #expect(
       requests[0].path
         == "/v1/forecast?latitude=52.5200&longitude=13.4100"
-        + "&current=temperature_2m,apparent_temperature,precipitation,weather_code,wind_speed_10m,is_day"
-        + "&hourly=temperature_2m,apparent_temperature,precipitation_probability,precipitation,weather_code,wind_speed_10m"
-        + "&daily=weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
+        // The default bar: the base and minute-level rain (RequestWeightEndToEndTests).
+        + "&current=temperature_2m,weather_code,is_day"
+        + "&hourly=temperature_2m,precipitation_probability,precipitation,weather_code"
         + "&minutely_15=precipitation,rain,snowfall,weather_code&forecast_minutely_15=10"
-        + "&timezone=auto&timeformat=unixtime&forecast_days=7&forecast_hours=48")
+        + "&timezone=auto&timeformat=unixtime&forecast_days=3")
     #expect(requests[0].headers["User-Agent"] == "rain-bar/\(Paths.version)")
   }
 

@@ -58,8 +58,10 @@ import Testing
     let run = try sandbox.run(berlin, at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(run.stdout == "🌧️ 12°C 80%\n")
     #expect(run.stderr == "")
-    // Past the warnings' back-off (15 s), inside the forecast's freshness.
-    try server.queue(.init(status: 503, body: "<html>busy</html>"))
+    // Past the warnings' back-off (15 s), inside the forecast's freshness;
+    // `forecast` shows more than the bar and renews the forecast first.
+    try server.queue(
+      .init(file: ShowEndToEndTests.berlin), .init(status: 503, body: "<html>busy</html>"))
     let forecast = try sandbox.run(
       ["forecast", "--hours", "0", "--days", "0"] + berlin, at: "2026-11-30 12:15:20",
       expect: 0)

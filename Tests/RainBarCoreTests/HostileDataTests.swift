@@ -112,7 +112,7 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
     }
     let response = HTTPResponse(status: 200, body: try Fixture.bytes(fixture))
     let forecast = try provider.forecast(from: response)
-    #expect(forecast == (try provider.decode(response)).kept())
+    #expect(forecast == provider.kept(try provider.decode(response)))
   }
 
   /// Real answers to other requests (without a block rain-bar asks for).

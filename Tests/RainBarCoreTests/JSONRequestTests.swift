@@ -40,7 +40,7 @@ import Testing
     #expect(requests[0].url.hasPrefix("http://h/f?x=1&latitude=52.5200&longitude=13.4050&"))
     #expect(requests[1].url == "http://h/c?lat=52.52&lon=13.405")
     #expect(
-      requests[2].url == "http://h/forecast/k/52.5200,13.4050?units=si")
+      requests[2].url == "http://h/forecast/k/52.5200,13.4050?units=si&version=2")
     #expect(requests[3].url == "http://h/s?name=A&count=10&language=en&format=json")
   }
 }

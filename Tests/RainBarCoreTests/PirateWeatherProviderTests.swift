@@ -20,11 +20,28 @@ import Testing
         "pirateweather-newyork-full-v2.9.1.json",
         "pirateweather-newyork-v1.2-omitempty-missing-keys.json",
         "pirateweather-sanfrancisco-v2-us-trimmed.json",
+        "pirateweather-newyork-v2.9.1-ice-edited.json",
+        "pirateweather-newyork-v2.9.1-mixed-edited.json",
       ])
   func everyForecastFixtureDecodes(name: String) throws {
     let forecast = try decode(name)
     #expect(forecast.hourly.count > 0 || forecast.daily.count > 0)
     #expect(forecast.hourly.time == forecast.hourly.time.sorted())
+  }
+
+  /// Pirate Weather 2.9's kinds (asked with `version=2`): `ice` is freezing
+  /// rain, `mixed` sleet, where the icon shows precipitation (`sleet`); an
+  /// hour too unlikely for the precipitation icon keeps its icon's condition.
+  @Test(arguments: [("ice", Condition.freezingRain), ("mixed", Condition.sleet)])
+  func iceAndMixedPrecipitation(kind: String, condition: Condition) throws {
+    let forecast = try decode("pirateweather-newyork-v2.9.1-\(kind)-edited.json")
+    #expect(forecast.current?.condition == condition)
+    #expect(
+      Array(forecast.hourly.condition.prefix(5)) == [
+        condition, condition, condition, condition, .cloudy,
+      ])
+    // The minutes name both sleet (MinutelyPrecipitation.kind).
+    #expect(forecast.minutely?.kind.first == .sleet)
   }
 
   @Test func siUnitsAndProbabilities() throws {
@@ -101,7 +118,7 @@ import Testing
     speaking.language = PirateWeatherProvider.languageCode(Language(code: "ru"))
     #expect(
       speaking.request(for: place, timeout: 3).url
-        == "http://127.0.0.1:1/forecast/k3y%2Fsecret/40.7128,-74.0060?units=si&lang=ru")
+        == "http://127.0.0.1:1/forecast/k3y%2Fsecret/40.7128,-74.0060?units=si&version=2&lang=ru")
     #expect(PirateWeatherProvider.languageCode(nil) == nil)
   }
 
@@ -110,7 +127,7 @@ import Testing
       for: Location(name: "x", latitude: 40.7128, longitude: -74.006), timeout: 3)
     #expect(
       request.url
-        == "http://127.0.0.1:1/forecast/k3y%2Fsecret/40.7128,-74.0060?units=si"
+        == "http://127.0.0.1:1/forecast/k3y%2Fsecret/40.7128,-74.0060?units=si&version=2"
     )
     #expect(request.host == "127.0.0.1:1")
     #expect(

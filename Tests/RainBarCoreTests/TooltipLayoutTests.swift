@@ -198,12 +198,15 @@ import Testing
   /// now section (or the template) shows them: the standard request is
   /// unchanged.
   @Test func nowSectionAsksForTheExtras() throws {
-    func request(_ entries: [(key: String, value: String)]) throws -> String {
+    func request(_ entries: [(key: String, value: String)], format: String = "plain") throws
+      -> String
+    {
       let settings = try Settings(
         document: KeyFileDocument(groups: [.init(name: "rain-bar", entries: entries)]),
         path: "/c")
       let options = try RunOptions(
-        Commands.parser.parse(["show"]), settings: settings, configError: nil, environment: [:])
+        Commands.parser.parse(["show", "--format", format]), settings: settings, configError: nil,
+        environment: [:])
       let provider = OpenMeteoProvider.descriptor.make(
         ProviderSetup(baseURL: "http://x/v1/forecast", key: "", userAgent: "t", options: options))
       return provider.request(
@@ -211,12 +214,16 @@ import Testing
       )
       .url
     }
-    let current =
-      "current=temperature_2m,apparent_temperature,precipitation,weather_code,wind_speed_10m,is_day"
+    // A plain bar shows no tooltip: only the now section's extras are asked
+    // (`ForecastNeeds` counts the tooltip only where the bar shows one).
+    let current = "current=temperature_2m,weather_code,is_day"
     #expect(try request([]).contains(current + "&hourly="))
     #expect(
       try request([(key: "tooltip", value: "summary,sun,hours,days")]).contains(
         current + "&hourly="))
+    #expect(
+      try request([(key: "tooltip", value: "summary,sun,hours,days")], format: "waybar").contains(
+        "current=temperature_2m,apparent_temperature,weather_code,wind_speed_10m,is_day&hourly="))
     #expect(
       try request([(key: "tooltip", value: "summary,now")]).contains(
         current

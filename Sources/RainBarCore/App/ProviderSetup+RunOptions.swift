@@ -7,6 +7,7 @@ extension ProviderSetup {
     self.init(
       baseURL: baseURL, key: key, userAgent: userAgent,
       extras: CurrentExtra.needed(by: options.template, tooltip: options.tooltipLayout.sections),
+      needs: options.forecastNeeds,
       language: options.language, options: options)
   }
 }

@@ -87,6 +87,13 @@ public struct Renewal: Sendable {
       return waiting
     }
 
+    // A fresh entry renewed only because it lacks what this run shows: the
+    // request asks for what it holds too (`Resource.widened(by:)`).
+    let resource =
+      entry.flatMap {
+        policy.isFresh($0, now: clock.now()) && !resource.serves($0)
+          ? resource.widened(by: $0) : nil
+      } ?? resource
     let asking = Asking(http: http, clock: clock, start: start, timeout: timeout)
     var request = resource.request(timeout: max(0.1, asking.remaining))
     // An entry that asked for less is not what this request asks: no validators.

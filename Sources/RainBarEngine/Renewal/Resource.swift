@@ -41,6 +41,11 @@ public protocol Resource {
   /// Whether the record holds what this run asks, fresh or not (false: it is
   /// renewed now, as if stale).
   func serves(_ record: Record) -> Bool
+  /// This resource asking also for what `kept` holds: used when a fresh
+  /// record is renewed only because it does not serve this run, so that
+  /// runs that show different things share one record instead of taking
+  /// turns renewing it.
+  func widened(by kept: Record) -> Self
   static func record(from bytes: [UInt8]) -> Record?
   static func bytes(_ record: Record) -> [UInt8]?
 }
@@ -64,6 +69,7 @@ extension Resource {
     try record(from: response, asking: asking)
   }
   public func serves(_ record: Record) -> Bool { true }
+  public func widened(by kept: Record) -> Self { self }
 
   /// Whether the bytes are a record this resource can read.
   package static func reads(_ bytes: [UInt8]) -> Bool { record(from: bytes) != nil }

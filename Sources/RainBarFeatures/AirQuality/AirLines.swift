@@ -24,6 +24,8 @@ public struct AirLines: Sendable {
         } else {
           lines.append(tr("Air quality: %s", scale.text(index)))
         }
+        // TRANSLATORS: the air-quality index's legend: whose bands, published when ("EEA 2024": the European Environment Agency's; "EPA 2024": the US Environmental Protection Agency's).
+        lines.append(tr("Index bands: %s", scale.bands))
       }
       var pollen: [String] = []
       for type in AirVariable.pollen {

@@ -4,11 +4,16 @@ import RainBarModel
 /// The air-quality index `{aqi}` shows (`aqi-scale=`), with its published bands.
 ///
 /// - European: Open-Meteo's `european_aqi`, the overall European Air Quality
-///   Index (the EEA's bands, the worst pollutant's): 0-20 good, 20-40 fair,
-///   40-60 moderate, 60-80 poor, 80-100 very poor, over 100 extremely poor.
-/// - US: the EPA's AQI categories: 0-50 good, 51-100 moderate, 101-150
-///   unhealthy for sensitive groups, 151-200 unhealthy, 201-300 very
+///   Index (the worst pollutant's) on the EEA's bands as revised in 2024
+///   (hourly PM2.5 and PM10 in place of 24-hour means; Open-Meteo since
+///   2026-08-14): 0-20 good, 20-40 fair, 40-60 moderate, 60-80 poor, 80-100
+///   very poor, over 100 extremely poor.
+/// - US: the EPA's AQI categories, with PM2.5 on the breakpoints of the EPA's
+///   2024 rule (good up to 9.0 µg/m³, was 12.0): 0-50 good, 51-100 moderate,
+///   101-150 unhealthy for sensitive groups, 151-200 unhealthy, 201-300 very
 ///   unhealthy, 301 and more hazardous.
+///
+/// For the same air both now give higher numbers than before 2024.
 public enum AirQualityScale: String, CaseIterable, Sendable {
   case european
   case us
@@ -42,6 +47,14 @@ public enum AirQualityScale: String, CaseIterable, Sendable {
     case (.us, 3): return trc("US AQI", "unhealthy")
     case (.us, 4): return trc("US AQI", "very unhealthy")
     case (.us, _): return trc("US AQI", "hazardous")
+    }
+  }
+
+  /// Whose bands, published when: the tooltip's legend (a name, not translated).
+  public var bands: String {
+    switch self {
+    case .european: return "EEA 2024"
+    case .us: return "EPA 2024"
     }
   }
 

@@ -126,11 +126,18 @@ public struct ForecastTable: Sendable {
         // TRANSLATORS: the minutes' strip, then where they come from ("radar, 5 min").
         source.map { tr("%s (%s)", strip, $0) } ?? strip
       }
-      return [minute.sentence] + (strip.map { [$0] } ?? [])
+      return [minute.sentence] + (strip.map { [$0] } ?? []) + radarLine
     } else if let why = forecast.minutely?.status.explanation {
-      return [tr("No minute-level data: %s.", why)]
+      return [tr("No minute-level data: %s.", why)] + radarLine
     }
-    return []
+    return radarLine
+  }
+
+  /// Why a radar's minutes are not shown: their scan is too old.
+  private var radarLine: [String] {
+    guard let age = forecast.minutely?.radarPassedOver else { return [] }
+    // TRANSLATORS: the radar's minutes are not used because its latest scan is old ("1 h", "40 min"); the model's are shown.
+    return [tr("Radar not used: its latest scan is %s old.", MinuteSummary.words(Int(age / 60)))]
   }
 
   /// The hourly sentence (after minute-level data's reach, when there is

@@ -48,6 +48,14 @@ public struct Template: Equatable, Sendable {
     }
   }
 
+  /// Whether it is a default one, whose chance of rain gives way to minute-level rain.
+  public var showsMinutes: Bool {
+    parts.contains {
+      if case .minuteOr = $0 { return true }
+      return false
+    }
+  }
+
   /// Fails with a sentence naming an unknown or unclosed placeholder, or a
   /// control character. polybar's own tags (`%{F#f00}`, `%{A1:cmd:}`) are
   /// the template's text, passed through as they are.

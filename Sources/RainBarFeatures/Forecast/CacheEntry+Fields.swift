@@ -26,6 +26,7 @@ extension CacheEntry: EnvelopedRecord {
     try coder.required("location", &value.location, .object(Location.self))
     try coder.optional("forecast", &value.forecast, .object(Forecast.self))
     try coder.field("asked", &value.asked, ExtrasCodec())
+    try coder.field("needs", &value.needs, NeedsCodec())
   }
 
   @usableFromInline package func checked() throws(JSONScanner.Failure) -> CacheEntry {
@@ -44,6 +45,18 @@ extension CacheEntry: EnvelopedRecord {
     else { return false }
     guard let forecast else { return true }
     return Plausible.problem(in: forecast) == nil
+  }
+
+  /// One number (`ForecastNeeds.number`: read on every bar run, where a
+  /// list of names cost tens of thousands of instructions), left out when
+  /// nil; null reads as nil.
+  private struct NeedsCodec: FieldCodec {
+    func json(_ value: ForecastNeeds?) -> String? {
+      value.map { String($0.number) }
+    }
+    func read(_ s: inout JSONScanner) throws(JSONScanner.Failure) -> ForecastNeeds? {
+      s.null() ? nil : ForecastNeeds(number: try s.int64())
+    }
   }
 
   /// `"humidity,windGusts"`, left out when empty; null reads as none.

@@ -26,6 +26,10 @@ public struct CacheEntry: Equatable, Sendable {
   /// (`ForecastProvider.extrasAsked`): a run that shows one more cannot be
   /// served by it, fresh or not, and renews it at once.
   public var asked: [CurrentExtra] = []
+  /// What its request asked beyond the base (`ForecastProvider.needsAsked`);
+  /// nil: it did not say, as entries of earlier versions, which asked for
+  /// everything, or a provider whose answer has everything.
+  public var needs: ForecastNeeds?
 
   public init(
     provider: String, location: Location, forecast: Forecast?, fetchedAt: Double?,

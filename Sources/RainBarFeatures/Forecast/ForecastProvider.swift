@@ -28,11 +28,23 @@ public protocol ForecastProvider: Sendable {
   /// The current-condition extras `request` asks for, when the request names
   /// them (Open-Meteo's); nil when the answer has every one the service has.
   var extrasAsked: [CurrentExtra]? { get }
+  /// What `request` asks beyond the base, when the request names its
+  /// variables (Open-Meteo's); nil when the answer has everything.
+  var needsAsked: ForecastNeeds? { get }
+  /// What is kept of a judged forecast: by default `Forecast.kept()`.
+  func kept(_ forecast: Forecast) -> Forecast
+  /// The provider asking also for `needs` and `extras` (what a kept entry holds).
+  func widened(by needs: ForecastNeeds, extras: [CurrentExtra]) -> any ForecastProvider
 }
 
 extension ForecastProvider {
   public var secrets: [String] { [] }
   public var extrasAsked: [CurrentExtra]? { nil }
+  public var needsAsked: ForecastNeeds? { nil }
+  public func kept(_ forecast: Forecast) -> Forecast { forecast.kept() }
+  public func widened(by needs: ForecastNeeds, extras: [CurrentExtra]) -> any ForecastProvider {
+    self
+  }
   public func supplementRequest(for location: Location, timeout: Double) -> HTTPRequest? { nil }
   public func merge(_ supplement: Result<HTTPResponse, HTTPFailure>, into forecast: Forecast)
     -> Forecast

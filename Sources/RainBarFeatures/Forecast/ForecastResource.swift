@@ -33,14 +33,28 @@ public struct ForecastResource: Resource {
     var entry = CacheEntry(
       provider: provider.id, location: location, forecast: forecast, fetchedAt: nil, freshUntil: 0)
     entry.asked = provider.extrasAsked ?? []
+    entry.needs = provider.needsAsked
     return entry
   }
 
-  /// An entry whose request asked for fewer extras than this run shows
-  /// cannot serve it (after `template={humidity}`, the humidity).
+  /// An entry whose request asked for less than this run shows cannot serve
+  /// it (after `template={humidity}`, the humidity; after the bar's
+  /// default, `forecast`'s days). An entry that does not say what it holds
+  /// was asked for everything (`ForecastNeeds.everything`).
   public func serves(_ record: CacheEntry) -> Bool {
-    guard let needed = provider.extrasAsked else { return true }
-    return needed.allSatisfy(record.asked.contains)
+    if let needed = provider.extrasAsked, !needed.allSatisfy(record.asked.contains) {
+      return false
+    }
+    guard let needs = provider.needsAsked else { return true }
+    return (record.needs ?? .everything).covers(needs)
+  }
+
+  /// Asks for what `kept` holds too: a run that shows more than another
+  /// renews their shared entry once, and both are then served by it.
+  public func widened(by kept: CacheEntry) -> ForecastResource {
+    var wider = self
+    wider.provider = provider.widened(by: kept.needs ?? .everything, extras: kept.asked)
+    return wider
   }
 
   public func renewed(_ kept: CacheEntry, asking: Asking) -> CacheEntry {

@@ -61,6 +61,6 @@ extension ForecastProvider {
     if let missing = shape.missing(in: forecast) {
       throw .incomplete(provider: displayName, missing: missing)
     }
-    return forecast.kept()
+    return kept(forecast)
   }
 }

@@ -6,6 +6,11 @@ import RainBarModel
 /// Asked in metric units with `timeformat=unixtime`; ISO local times (what the
 /// API sends without that parameter, and what older fixtures hold) are read too.
 /// The answer is read by `OpenMeteoReader`, without Codable.
+///
+/// Open-Meteo counts a request by its variables (`weight`): it asks only for
+/// what the run shows (`ForecastNeeds`), and the days' lowest and highest
+/// temperatures, highest chance and condition are not asked but made from
+/// the hours (`OpenMeteoDays`), whose whole days it asks for.
 public struct OpenMeteoProvider: ForecastProvider {
   public static let defaultURL = "https://api.open-meteo.com/v1/forecast"
   public var id: String { Self.descriptor.id }
@@ -15,13 +20,22 @@ public struct OpenMeteoProvider: ForecastProvider {
   /// The current values beyond the standard ones that the run shows, and so asks for.
   public var extras: [CurrentExtra]
   public var extrasAsked: [CurrentExtra]? { extras }
+  /// What the run shows beyond the base, and so asks for.
+  public var needs: ForecastNeeds
+  public var needsAsked: ForecastNeeds? { needs }
+
+  /// Days asked at least: whole days from today's midnight hold 48 hours
+  /// ahead from any hour of today.
+  package static let minimumDays = 3
 
   public init(
-    baseURL: String = OpenMeteoProvider.defaultURL, userAgent: String, extras: [CurrentExtra] = []
+    baseURL: String = OpenMeteoProvider.defaultURL, userAgent: String, extras: [CurrentExtra] = [],
+    needs: ForecastNeeds = .everything
   ) {
     self.baseURL = baseURL
     self.userAgent = userAgent
     self.extras = extras
+    self.needs = needs
   }
 
   package static func variable(_ extra: CurrentExtra) -> String {
@@ -35,42 +49,95 @@ public struct OpenMeteoProvider: ForecastProvider {
     }
   }
 
-  package static let currentVariables =
-    "temperature_2m,apparent_temperature,precipitation,weather_code,wind_speed_10m,is_day"
-  package static let hourlyVariables =
-    "temperature_2m,apparent_temperature,precipitation_probability,precipitation,weather_code,wind_speed_10m"
-  package static let dailyVariables =
-    "weather_code,temperature_2m_max,temperature_2m_min,precipitation_sum,precipitation_probability_max,wind_speed_10m_max,sunrise,sunset"
+  /// The variables of each block for `needs` and `extras`, in the order asked.
+  package static func variables(_ needs: ForecastNeeds, extras: [CurrentExtra]) -> (
+    current: [String], hourly: [String], daily: [String]
+  ) {
+    let values = needs.values
+    var current = ["temperature_2m"]
+    if values.contains(.feelsNow) { current.append("apparent_temperature") }
+    if values.contains(.precipitationNow) { current.append("precipitation") }
+    current.append("weather_code")
+    if values.contains(.windNow) { current.append("wind_speed_10m") }
+    current.append("is_day")
+    current += extras.map(variable)
+    var hourly = ["temperature_2m"]
+    if values.contains(.feelsHourly) { hourly.append("apparent_temperature") }
+    hourly += ["precipitation_probability", "precipitation", "weather_code"]
+    if values.contains(.windHourly) { hourly.append("wind_speed_10m") }
+    // The days' temperatures, chance and condition come from the hours.
+    var daily: [String] = []
+    if values.contains(.dayAmount) { daily.append("precipitation_sum") }
+    if values.contains(.dayWind) { daily.append("wind_speed_10m_max") }
+    if values.contains(.sun) { daily += ["sunrise", "sunset"] }
+    return (current, hourly, daily)
+  }
 
-  /// `request` asks for the current conditions, 48 hours and 7 days.
-  public var shape: ForecastShape { ForecastShape(current: true, hourly: true, daily: true) }
+  /// What Open-Meteo counts a request as: max(1, v/10, v/10 × days/14) calls
+  /// for v variables (every name of every block, `minutely_15` too), its
+  /// `calculateQueryWeight`.
+  package static func weight(variables: Int, days: Int) -> Double {
+    let v = Double(variables) / 10
+    return max(1, v, v * Double(days) / 14)
+  }
+
+  /// The current conditions, whole days of hours (the days' values are made
+  /// from them) and the daily values that are not.
+  public var shape: ForecastShape {
+    ForecastShape(
+      current: true, hourly: true, daily: needs.values.contains(.dayTemperatures) && needs.days > 0)
+  }
 
   public func request(for location: Location, timeout: Double) -> HTTPRequest {
+    let (current, hourly, daily) = Self.variables(needs, extras: extras)
     var parts = [
       "latitude=\(Decimal4.format(location.latitude))",
       "longitude=\(Decimal4.format(location.longitude))",
-      "current=\(([Self.currentVariables] + extras.map(Self.variable)).concatenated(separator: ","))",
-      "hourly=\(Self.hourlyVariables)",
-      "daily=\(Self.dailyVariables)",
+      "current=\(current.concatenated(separator: ","))",
+      "hourly=\(hourly.concatenated(separator: ","))",
     ]
+    if !daily.isEmpty { parts.append("daily=\(daily.concatenated(separator: ","))") }
     // Minute-level data in the same request, where it is real (OpenMeteoMinutely).
-    if let minutely = OpenMeteoMinutely.query(
-      latitude: location.latitude, longitude: location.longitude)
+    if needs.values.contains(.minutes),
+      let minutely = OpenMeteoMinutely.query(
+        latitude: location.latitude, longitude: location.longitude)
     {
       parts.append(minutely)
     }
-    parts += ["timezone=auto", "timeformat=unixtime", "forecast_days=7", "forecast_hours=48"]
+    let days = max(Self.minimumDays, needs.days)
+    parts += ["timezone=auto", "timeformat=unixtime", "forecast_days=\(days)"]
     let query = parts.concatenated(separator: "&")
     return .json(url: baseURL, query: query, userAgent: userAgent, timeout: timeout)
   }
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast {
-    let forecast = try OpenMeteoAnswer.read(
-      response, provider: displayName, OpenMeteoReader.forecast)
+    let forecast = try OpenMeteoAnswer.read(response, provider: displayName) {
+      OpenMeteoReader.forecast($0, derivingDays: true)
+    }
     if forecast.current == nil && forecast.hourly.count == 0 && forecast.daily.count == 0 {
       throw .empty(provider: displayName)
     }
     return forecast
+  }
+
+  /// The hours from the current one on (whole days of hours were asked,
+  /// from midnight), then what every forecast keeps.
+  public func kept(_ forecast: Forecast) -> Forecast {
+    var kept = forecast
+    if let now = forecast.current?.time, Plausible.instant.contains(Double(now)),
+      (-86400...86400).contains(forecast.utcOffsetSeconds)
+    {
+      let offset = Int64(forecast.utcOffsetSeconds)
+      kept.hourly = forecast.hourly.from(now - (((now + offset) % 3600) + 3600) % 3600)
+    }
+    return kept.kept()
+  }
+
+  public func widened(by needs: ForecastNeeds, extras: [CurrentExtra]) -> any ForecastProvider {
+    var wider = self
+    wider.needs = self.needs.union(needs)
+    wider.extras = CurrentExtra.allCases.filter { self.extras.contains($0) || extras.contains($0) }
+    return wider
   }
 }
 
@@ -80,6 +147,6 @@ extension OpenMeteoProvider {
   ) { setup in
     OpenMeteoProvider(
       baseURL: setup.baseURL, userAgent: setup.userAgent,
-      extras: setup.extras)
+      extras: setup.extras, needs: setup.needs)
   }
 }

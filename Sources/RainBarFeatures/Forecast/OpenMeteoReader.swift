@@ -21,9 +21,10 @@ import RainBarModel
 package enum OpenMeteoReader {
   package typealias Failure = JSONScanner.Failure
 
-  /// nil when the body is not such an answer (malformed).
-  package static func forecast(_ body: [UInt8]) -> Forecast? {
-    JSONScanner.read(body) { s throws(Failure) in try answer(&s) }
+  /// nil when the body is not such an answer (malformed). `derivingDays`:
+  /// the days' values not sent are made from the hours (`OpenMeteoDays`).
+  package static func forecast(_ body: [UInt8], derivingDays: Bool = false) -> Forecast? {
+    JSONScanner.read(body) { s throws(Failure) in try answer(&s, derivingDays: derivingDays) }
   }
 
   /// `{"error": true, "reason": "..."}`, read as the Codable error struct
@@ -116,7 +117,9 @@ package enum OpenMeteoReader {
     var sunset: [Time?]?
   }
 
-  private static func answer(_ s: inout JSONScanner) throws(Failure) -> Forecast {
+  private static func answer(_ s: inout JSONScanner, derivingDays: Bool) throws(Failure)
+    -> Forecast
+  {
     var latitude: Double?
     var longitude: Double?
     var offset: Int?
@@ -150,6 +153,9 @@ package enum OpenMeteoReader {
       }
     }
     let utcOffset = offset ?? 0
+    if derivingDays, let hours = hourly {
+      daily = self.daily(daily, madeFrom: hours, offset: utcOffset)
+    }
     return Forecast(
       latitude: latitude ?? 0, longitude: longitude ?? 0, utcOffsetSeconds: utcOffset,
       timezone: timezone,
@@ -275,6 +281,24 @@ package enum OpenMeteoReader {
       } else {
         try s.skipValue()
       }
+    }
+    return daily
+  }
+
+  /// The days with the values that were not sent made from the hours; nil
+  /// when there were none and none can be made.
+  private static func daily(_ wire: Daily?, madeFrom hours: Hourly, offset: Int) -> Daily? {
+    let days = OpenMeteoDays(
+      times: hours.time, offset: offset, temperature: hours.temperature,
+      probability: hours.probability, code: hours.code ?? hours.codeOldName)
+    guard !days.time.isEmpty else { return wire }
+    var daily = wire ?? Daily(time: days.time.map { .unix($0) })
+    let times = (daily.time ?? []).map { $0?.unix(offset: offset) }
+    daily.temperatureMax = days.fill(daily.temperatureMax, at: times, from: days.temperatureMax)
+    daily.temperatureMin = days.fill(daily.temperatureMin, at: times, from: days.temperatureMin)
+    daily.probabilityMax = days.fill(daily.probabilityMax, at: times, from: days.probabilityMax)
+    if daily.code == nil && daily.codeOldName == nil {
+      daily.code = days.fill(nil, at: times, from: days.code)
     }
     return daily
   }

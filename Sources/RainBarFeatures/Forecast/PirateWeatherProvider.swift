@@ -50,7 +50,7 @@ public struct PirateWeatherProvider: ForecastProvider {
       "/forecast/\(PercentEncoding.encode(key))/"
       + "\(Decimal4.format(location.latitude)),\(Decimal4.format(location.longitude))"
     return .json(
-      url: base + path + "?units=si"
+      url: base + path + "?units=si&version=2"
         + (language.map { "&lang=" + PercentEncoding.encode($0) } ?? ""),
       userAgent: userAgent,
       timeout: timeout)
@@ -196,6 +196,9 @@ private struct Wire: Decodable {
 private struct Point: Decodable {
   let time: Number?
   let icon: String?
+  /// `rain`, `snow`, `sleet`, and since 2.9 with `version=2` `ice` (freezing
+  /// rain) and `mixed` (rain, snow and ice); `none` when dry.
+  let precipType: Lossy<String>?
   let temperature: Number?
   let apparentTemperature: Number?
   let temperatureMax: Number?
@@ -223,7 +226,19 @@ private struct Point: Decodable {
     return !icon.hasSuffix("-night")
   }
 
+  /// The icon's condition; where it shows precipitation, the kind named by
+  /// `precipType` when that is finer (the icon set has no freezing rain).
   var condition: Condition? {
+    let shown = iconCondition
+    guard shown == .rain || shown == .sleet || shown == .snow else { return shown }
+    switch precipType?.value {
+    case "ice": return .freezingRain
+    case "mixed": return .sleet
+    default: return shown
+    }
+  }
+
+  private var iconCondition: Condition? {
     switch icon {
     case "clear-day", "clear-night": return .clear
     case "partly-cloudy-day", "partly-cloudy-night": return .partlyCloudy

@@ -104,15 +104,18 @@ package struct ProviderSetup: Sendable {
   package var userAgent: String
   /// What the bar shows (Open-Meteo asks only for the current values shown).
   package var extras: [CurrentExtra]
+  /// What the run shows of the forecast (Open-Meteo asks only for it).
+  package var needs: ForecastNeeds
   /// The run's language (Pirate Weather's alerts come in it).
   package var language: Language?
   /// The provider's own options (MET Norway's `contact`).
   package var options: any OptionValues
 
   package init(
-    baseURL: String, key: String, userAgent: String, extras: [CurrentExtra], language: Language?,
-    options: any OptionValues
+    baseURL: String, key: String, userAgent: String, extras: [CurrentExtra],
+    needs: ForecastNeeds = .everything, language: Language?, options: any OptionValues
   ) {
+    self.needs = needs
     self.baseURL = baseURL
     self.key = key
     self.userAgent = userAgent

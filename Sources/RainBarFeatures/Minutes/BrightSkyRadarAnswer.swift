@@ -9,6 +9,9 @@ package struct BrightSkyRadarAnswer {
 
   package struct Frame {
     package var time: Int64
+    /// The scan it comes from (its `source`, `RADARCOMP::RV::<scan time>`):
+    /// the frame's own time for the scan, earlier for its extrapolation.
+    package var scan: Int64?
     /// Rows of values; nil where a value is not a number.
     package var rows: [[Double?]]
   }
@@ -54,10 +57,18 @@ package struct BrightSkyRadarAnswer {
 
   private static func frame(_ s: inout JSONScanner) throws(Failure) -> Frame {
     var time: Int64?
+    var scan: Int64?
     var rows: [[Double?]]?
     try s.object { s, key throws(Failure) in
       if key == "timestamp" {
         time = ISOTime.parse(try s.string())
+      } else if key == "source" {
+        // Lossy: a source that names no time leaves the scan unknown.
+        if s.atString() {
+          scan = Self.scanTime(try s.string())
+        } else {
+          try s.skipValue()
+        }
       } else if key == "precipitation_5" {
         var grid: [[Double?]] = []
         try s.array { s throws(Failure) in
@@ -80,7 +91,20 @@ package struct BrightSkyRadarAnswer {
       }
     }
     guard let time, let rows else { throw Failure() }
-    return Frame(time: time, rows: rows)
+    return Frame(time: time, scan: scan, rows: rows)
+  }
+
+  /// The time after a source's last `::` (`RADARCOMP::RV::2025-09-23T08:55:00+00:00`).
+  package static func scanTime(_ source: String) -> Int64? {
+    let bytes = Array(source.utf8)
+    var i = bytes.count - 2
+    while i >= 0 {
+      if bytes[i] == UInt8(ascii: ":") && bytes[i + 1] == UInt8(ascii: ":") {
+        return ISOTime.parse(String(decoding: bytes[(i + 2)...], as: UTF8.self))
+      }
+      i -= 1
+    }
+    return nil
   }
 
   /// The place's pixel in every frame, in mm/h, on a 5-minute grid from
@@ -115,6 +139,7 @@ package struct BrightSkyRadarAnswer {
         intensity: rates)
     else { return nil }
     series.source = .radar
+    series.observedAt = frames.compactMap(\.scan).max()
     return series
   }
 }

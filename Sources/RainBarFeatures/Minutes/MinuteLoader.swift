@@ -95,8 +95,14 @@ public struct MinuteLoader: Sendable {
       kept = MinutelyPrecipitation(unavailable: .failed)
     }
     guard let radar else { return (kept, nil) }
+    let now = clock.now()
+    // A radar that stalled: the provider's minutes, saying why.
+    if let age = radar.entry?.scanAge(at: now), var kept {
+      kept.radarPassedOver = age
+      return (kept, radar.problem)
+    }
     // No coverage, or nothing usable: the provider's minutes.
-    return (radar.entry?.usable(at: clock.now()) ?? kept, radar.problem)
+    return (radar.entry?.usable(at: now) ?? kept, radar.problem)
   }
 
   /// MET Norway's own forecast brought its nowcast (marked as radar), or said why not.

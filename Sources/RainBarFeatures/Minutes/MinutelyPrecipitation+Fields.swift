@@ -20,6 +20,7 @@ package struct MinutelyCodec: FieldCodec {
         probability: stored.probability, kind: stored.kind)
     else { throw JSONScanner.Failure() }
     minutely.source = stored.source
+    minutely.observedAt = stored.observedAt
     return minutely
   }
 
@@ -33,6 +34,7 @@ package struct MinutelyCodec: FieldCodec {
     var source = MinutelyPrecipitation.Source.model
     var probability: [Double?] = []
     var kind: [Condition?] = []
+    var observedAt: Int64?
 
     static var unread: Stored { Stored() }
 
@@ -48,6 +50,7 @@ package struct MinutelyCodec: FieldCodec {
       source = minutely.source
       probability = minutely.probability
       kind = minutely.kind
+      observedAt = minutely.observedAt
     }
 
     static func fields<Coder: FieldCoder>(_ coder: inout Coder, _ value: inout Stored)
@@ -61,6 +64,7 @@ package struct MinutelyCodec: FieldCodec {
       try coder.field("source", &value.source, SourceCodec())
       try coder.field("probability", &value.probability, SomeKnown(column: .doubles))
       try coder.field("kind", &value.kind, SomeKnown(column: .conditions))
+      try coder.optional("observedAt", &value.observedAt, .int64)
     }
   }
 

@@ -39,14 +39,23 @@ public struct RadarEntry: Equatable, Sendable, CacheRecord, RenewableRecord {
   public var hasData: Bool { minutely != nil }
 
   /// The minutes when they can stand for the model's at `now`: minute-level,
-  /// fetched at most `BrightSkyRadar.usableFor` ago (not in the future), and
-  /// reaching past now.
+  /// fetched at most `BrightSkyRadar.usableFor` ago (not in the future),
+  /// reaching past now, and from a scan at most as old (a radar that stalled
+  /// sends old frames: their extrapolation is not "now").
   public func usable(at now: Double) -> MinutelyPrecipitation? {
     guard let minutely, minutely.isMinuteLevel, let fetchedAt,
       fetchedAt <= now + 60, now - fetchedAt <= BrightSkyRadar.usableFor,
-      Double(minutely.end) > now
+      Double(minutely.end) > now, scanAge(at: now) == nil
     else { return nil }
     return minutely
+  }
+
+  /// Seconds since the latest scan, when that is more than
+  /// `BrightSkyRadar.usableFor`: the minutes are then too old to be shown.
+  public func scanAge(at now: Double) -> Int64? {
+    guard let observed = minutely?.observedAt else { return nil }
+    let age = Int64(now.rounded(.down)) - observed
+    return Double(age) > BrightSkyRadar.usableFor ? age : nil
   }
 }
 

@@ -121,6 +121,17 @@ public struct HourlySeries: Equatable, Sendable {
 
   public static let empty = HourlySeries(time: [])
 
+  /// The entries from the one whose time is `t` or later.
+  public func from(_ t: Int64) -> HourlySeries {
+    guard let first = time.firstIndex(where: { $0 >= t }), first > 0 else { return self }
+    return HourlySeries(
+      time: Array(time[first...]), temperature: Array(temperature[first...]),
+      apparentTemperature: Array(apparentTemperature[first...]),
+      precipitationProbability: Array(precipitationProbability[first...]),
+      precipitation: Array(precipitation[first...]), windSpeed: Array(windSpeed[first...]),
+      condition: Array(condition[first...]))
+  }
+
   /// The first `n` entries.
   public func prefix(_ n: Int) -> HourlySeries {
     HourlySeries(

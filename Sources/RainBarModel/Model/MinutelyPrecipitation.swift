@@ -57,6 +57,12 @@ public struct MinutelyPrecipitation: Equatable, Sendable {
   public private(set) var status: Status
   /// Radar or model; named beside the minutes ("radar, 5 min").
   public var source: Source = .model
+  /// A radar's: Unix seconds of the latest scan its frames come from (the
+  /// frames ahead are its extrapolation); nil where the source does not say.
+  public var observedAt: Int64?
+  /// Seconds since the latest scan of a radar whose minutes were too old to
+  /// be shown in place of these (not kept: decided when shown).
+  public var radarPassedOver: Int64?
   /// Unix seconds: when the first step begins.
   public private(set) var start: Int64
   /// Seconds between values.

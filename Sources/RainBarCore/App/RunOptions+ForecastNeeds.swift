@@ -1,0 +1,28 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
+extension RunOptions {
+  /// What this run shows of the forecast, so what it asks of a service that
+  /// counts variables (`ForecastNeeds`): a bar run its template, its tooltip
+  /// where the bar has one (waybar's tooltip, i3blocks' and i3bar's click
+  /// notification), minute-level rain for `--notify`; the rain alert
+  /// minute-level rain; `trips` and `best` the hours; `forecast`, the JSON
+  /// format and every other command everything.
+  var forecastNeeds: ForecastNeeds {
+    switch command {
+    case ShowCommand.name, RefreshCommand.name, WatchCommand.name:
+      let tooltip: TooltipLayout?
+      switch format {
+      case .json: return .everything
+      case .waybar, .i3blocks, .i3bar: tooltip = tooltipLayout
+      case .plain, .polybar: tooltip = nil
+      }
+      return ForecastNeeds.of(
+        template: template, tooltip: tooltip, alerts: flag(Options.notify))
+    case AlertCommand.name: return ForecastNeeds(.minutes)
+    case TripsCommand.name, BestCommand.name: return ForecastNeeds()
+    default: return .everything
+    }
+  }
+}
