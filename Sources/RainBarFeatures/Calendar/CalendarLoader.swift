@@ -27,8 +27,11 @@ public struct CalendarLoader: Sendable {
   static let kept: Int64 = 4 * 86_400
   /// A file larger than this is not read (libical's tree of it would be ten times as large).
   public static let fileLimit = 2 * 1024 * 1024
-  /// Occurrences read from one calendar at most (a rule that repeats every minute).
+  /// Occurrences one file may have in the window: a file with more (a rule
+  /// that repeats every minute) is left out, named.
   public static let occurrenceLimit = 1000
+  /// Occurrences kept of one calendar at most (a vdir of thousands of files).
+  public static let calendarLimit = 5000
 
   /// The entry's file: `calendar-` and a hash of the calendar's name.
   public func cachePath(_ calendar: EventCalendar) -> String {
@@ -72,8 +75,7 @@ public struct CalendarLoader: Sendable {
         record.problems.append(tr("%s: %s", name, problem))
         continue
       }
-      let left = Self.occurrenceLimit - record.read
-      guard left > 0 else {
+      guard record.events.count < Self.calendarLimit else {
         truncated = true
         break
       }
@@ -82,11 +84,19 @@ public struct CalendarLoader: Sendable {
           continue
         }
         let raw = try reader.events(
-          in: bytes, from: from, to: to, limit: left, seconds: deadline.remaining(atLeast: 0.2))
+          in: bytes, from: from, to: to, limit: Self.occurrenceLimit,
+          seconds: deadline.remaining(atLeast: 0.2))
+        guard !raw.truncated else {
+          record.problems.append(
+            tr(
+              "%s: more than %s occurrences in the next days: left out.", name,
+              String(Self.occurrenceLimit)))
+          continue
+        }
         record.read += raw.events.count
-        truncated = truncated || raw.truncated
         unreadable += raw.unreadable
         record.events += raw.events.compactMap { EventSelection.select($0, for: calendar) }
+          .prefix(Self.calendarLimit - record.events.count)
       } catch let error as FileError {
         record.problems.append(tr("%s: %s", name, error.reason))
       } catch let error as CalendarProblem {
@@ -98,8 +108,8 @@ public struct CalendarLoader: Sendable {
     if truncated {
       record.problems.append(
         tr(
-          "more than %s occurrences in the next days: the first %s are used.",
-          String(Self.occurrenceLimit), String(Self.occurrenceLimit)))
+          "more than %s events in the next days: the first %s are used.",
+          String(Self.calendarLimit), String(Self.calendarLimit)))
     }
     if unreadable > 0 {
       record.problems.append(
