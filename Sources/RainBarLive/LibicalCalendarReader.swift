@@ -12,16 +12,16 @@ public struct LibicalCalendarReader: CalendarReader {
   public func files(at path: String) throws(CalendarProblem) -> [CalendarFile] {
     var info = stat()
     guard stat(path, &info) == 0 else {
-      throw CalendarProblem(tr("%s: %s", path, String(cString: strerror(errno))))
+      throw CalendarProblem(FileError(path: path, reason: String(cString: strerror(errno))).message)
     }
     if info.st_mode & S_IFMT == S_IFREG {
       return [CalendarFile(path: path, stamp: Self.stamp(info))]
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
-      throw CalendarProblem(tr("%s: not a folder nor an .ics file.", path))
+      throw .neither(path)
     }
     guard let directory = opendir(path) else {
-      throw CalendarProblem(tr("%s: %s", path, String(cString: strerror(errno))))
+      throw CalendarProblem(FileError(path: path, reason: String(cString: strerror(errno))).message)
     }
     defer { closedir(directory) }
     var names: [String] = []
@@ -67,8 +67,8 @@ public struct LibicalCalendarReader: CalendarReader {
     }
     switch status {
     case RB_ICAL_OK: break
-    case RB_ICAL_TIMEOUT: throw CalendarProblem(tr("reading it took longer than the run's timeout"))
-    case RB_ICAL_NOT_ICALENDAR: throw CalendarProblem(tr("it is not an iCalendar file"))
+    case RB_ICAL_TIMEOUT: throw .tooSlow
+    case RB_ICAL_NOT_ICALENDAR: throw .notICalendar
     default: throw CalendarProblem(CText.string(error))
     }
     guard let result else { return RawEvents(events: []) }

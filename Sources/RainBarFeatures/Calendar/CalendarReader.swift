@@ -33,6 +33,21 @@ public struct CalendarProblem: Error, Equatable, Sendable {
   public var reason: String
 
   public init(_ reason: String) { self.reason = reason }
+
+  /// libical found no calendar in the text (an HTML page, a binary file).
+  public static var notICalendar: CalendarProblem {
+    CalendarProblem(tr("it is not an iCalendar file"))
+  }
+
+  /// Expanding it took what was left of the run (a rule that repeats millions of times).
+  public static var tooSlow: CalendarProblem {
+    CalendarProblem(tr("reading it took longer than the run's timeout"))
+  }
+
+  /// A source that is neither (a FIFO, a device).
+  public static func neither(_ path: String) -> CalendarProblem {
+    CalendarProblem(tr("%s: not a folder nor an .ics file.", path))
+  }
 }
 
 /// What libical expanded from one text.
