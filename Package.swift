@@ -40,7 +40,7 @@ let package = Package(
       name: "RainBarLive",
       dependencies: [
         "RainBarCore", "RainBarFeatures", "RainBarEngine", "RainBarModel", "CCurl", "CKeyFileShim",
-        "CNotifyShim", "CGeoClueShim", "CWatchShim",
+        "CNotifyShim", "CGeoClueShim", "CWatchShim", "CICalShim",
       ]
     ),
     // libcurl, opened with dlopen only when a request is made, so the cache-hit
@@ -48,6 +48,8 @@ let package = Package(
     .target(name: "CCurl", dependencies: ["CDynamicLoading"]),
     // libnotify and GObject, opened with dlopen only when a notification is sent.
     .target(name: "CNotifyShim", dependencies: ["CDynamicLoading"]),
+    // libical, opened with dlopen only when a calendar's file is parsed.
+    .target(name: "CICalShim", dependencies: ["CDynamicLoading"]),
     // GeoClue2 through GIO's GDBus, opened with dlopen only for `locations add --here`.
     .target(name: "CGeoClueShim", dependencies: ["CDynamicLoading"]),
     // GLib's GKeyFile, opened with dlopen only to change the config file or to

@@ -21,7 +21,8 @@ let outcome = RainBar(
     configStore: GKeyFileStore(), fileSystem: LiveFileSystem(), notifier: LibnotifyNotifier(),
     positions: GeoClueLocator(),
     userID: getuid(), passwordHome: { PasswordDatabase.home() },
-    watchLoop: LiveWatchLoop(clock: clock), programs: LiveProgramRunner())
+    watchLoop: LiveWatchLoop(clock: clock), programs: LiveProgramRunner(),
+    calendars: LibicalCalendarReader())
 ).run(Array(CommandLine.arguments.dropFirst()))
 var failure: Int32 = 0
 if !outcome.stdout.isEmpty {

@@ -224,7 +224,7 @@ import Testing
     "en": [
       "Error: Config file CONFIG: line 2: Key file contains line “not a pair” which is not a key-value pair, group, or comment\n",
       "Error: Config file CONFIG: [rain-bar] colour: unknown key.\n",
-      "Error: Config file CONFIG: unknown group [place Home] (expected [rain-bar], [location NAME] or [trip NAME]).\n",
+      "Error: Config file CONFIG: unknown group [place Home] (expected [rain-bar], [location NAME], [trip NAME] or [calendar NAME]).\n",
       "No saved locations. Add one with 'rain-bar locations add <place>'.\n",
       "Added Enschede (Overijssel, The Netherlands). 1 other place matched; narrow with --country. It is now the selected location.\n",
       "Added Work.\n",
@@ -235,7 +235,7 @@ import Testing
     "ru": [
       "Ошибка: Файл настроек CONFIG: строка 2: Key file contains line “not a pair” which is not a key-value pair, group, or comment\n",
       "Ошибка: Файл настроек CONFIG: [rain-bar] colour: неизвестный ключ.\n",
-      "Ошибка: Файл настроек CONFIG: неизвестная группа [place Home] (ожидается [rain-bar], [location NAME] или [trip NAME]).\n",
+      "Ошибка: Файл настроек CONFIG: неизвестная группа [place Home] (ожидается [rain-bar], [location NAME], [trip NAME] или [calendar NAME]).\n",
       "Нет сохранённых мест. Добавьте место командой 'rain-bar locations add <place>'.\n",
       "Добавлено: Enschede (Overijssel, The Netherlands). Подошло ещё 1 место; уточните с помощью --country. Теперь это выбранное место.\n",
       "Добавлено: Work.\n",
@@ -246,7 +246,7 @@ import Testing
     "ar": [
       "خطأ: ملف الإعدادات \u{2068}CONFIG\u{2069}: السطر \u{2068}2\u{2069}: \u{2068}Key file contains line “not a pair” which is not a key-value pair, group, or comment\u{2069}\n",
       "خطأ: ملف الإعدادات \u{2068}CONFIG\u{2069}: [rain-bar] \u{2068}colour\u{2069}: مفتاح غير معروف.\n",
-      "خطأ: ملف الإعدادات \u{2068}CONFIG\u{2069}: مجموعة غير معروفة [\u{2068}place Home\u{2069}] (المتوقع [rain-bar] أو [location NAME] أو [trip NAME]).\n",
+      "خطأ: ملف الإعدادات \u{2068}CONFIG\u{2069}: مجموعة غير معروفة [\u{2068}place Home\u{2069}] (المتوقع [rain-bar] أو [location NAME] أو [trip NAME] أو [calendar NAME]).\n",
       "لا توجد مواقع محفوظة. أضف موقعًا بالأمر 'rain-bar locations add <place>'.\n",
       "أُضيف \u{2068}Enschede\u{2069}\u{2068} (Overijssel, The Netherlands).\u{2069} تطابق مكان آخر واحد؛ ضيّق البحث بـ --country. وأصبح الموقع المختار.\n",
       "أُضيف \u{2068}Work\u{2069}\u{2068}.\u{2069}\n",
@@ -257,7 +257,7 @@ import Testing
     "id": [
       "Galat: Berkas konfigurasi CONFIG: baris 2: Key file contains line “not a pair” which is not a key-value pair, group, or comment\n",
       "Galat: Berkas konfigurasi CONFIG: [rain-bar] colour: kunci tidak dikenal.\n",
-      "Galat: Berkas konfigurasi CONFIG: grup tidak dikenal [place Home] (seharusnya [rain-bar], [location NAME] atau [trip NAME]).\n",
+      "Galat: Berkas konfigurasi CONFIG: grup tidak dikenal [place Home] (seharusnya [rain-bar], [location NAME], [trip NAME] atau [calendar NAME]).\n",
       "Belum ada lokasi tersimpan. Tambahkan dengan 'rain-bar locations add <place>'.\n",
       "Ditambahkan: Enschede (Overijssel, The Netherlands). 1 tempat lain juga cocok; persempit dengan --country. Sekarang ini lokasi yang dipilih.\n",
       "Ditambahkan: Work.\n",

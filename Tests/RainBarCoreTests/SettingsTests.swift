@@ -47,7 +47,7 @@ import Testing
     ),
     (
       [("places", [])],
-      "unknown group [places] (expected [rain-bar], [location NAME] or [trip NAME])."
+      "unknown group [places] (expected [rain-bar], [location NAME], [trip NAME] or [calendar NAME])."
     ),
   ])
   func badValuesNameTheKey(groups: [(String, [(String, String)])], problem: String) {

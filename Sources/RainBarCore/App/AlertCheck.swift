@@ -26,13 +26,14 @@ struct AlertCheck {
   /// The rain alert and, when a warning service applies, the warnings'
   /// notifications (`WarningPolicy`), under one lock and in one state file.
   /// And the air-quality and pollen alerts (`AirAlertPolicy`) when `air` is given.
-  /// `trips`: the place's (`Settings.trips(at:)`), notified by `TripPolicy`
+  /// `trips`: the place's (`Settings.trips(at:)`), and `events` its calendar
+  /// events' occurrences (`CalendarEvents`), notified by `TripPolicy`
   /// in the same state file; their results come with the warnings'. `rain`:
   /// false for a place checked for its trips only (its rain alert untouched).
   func run(
     location: Location, forecast: Forecast, zone: TimeZoneRules, warnings: WarningsResult?,
     air: (result: AirQualityResult?, policy: AirAlertPolicy)? = nil, trips: [Trip] = [],
-    rain: Bool = true, dryRun: Bool
+    events: [TripOccurrence] = [], rain: Bool = true, dryRun: Bool
   ) throws(RainBarError) -> (rain: Result, warnings: [Result]) {
     let store = AlertStore(
       cacheDirectory: app.dependencies.paths.cacheDirectory, fileSystem: app.dependencies.fileSystem
@@ -79,7 +80,8 @@ struct AlertCheck {
     let now = Int64(app.dependencies.clock.now().rounded(.down))
     let tripDecision = TripPolicy(clock: policy.clock).decide(
       TripPolicy.outlooks(
-        trips, forecast: forecast, now: now, zone: zone, floor: policy.settings.rainFloor,
+        trips, events: events, forecast: forecast, now: now, zone: zone,
+        floor: policy.settings.rainFloor,
         alertThreshold: policy.settings.threshold),
       now: now, zone: zone, notices: state.trips ?? [])
     if dryRun {

@@ -47,14 +47,25 @@ struct AlertCommand: Command {
     var stderr = ""
     var failed = false
     var zone: TimeZoneRules?
-    // Places this run does not check but a trip is at: only their trips are checked.
+    // Places this run does not check but a trip or an event is at: only
+    // their trips and events are checked.
     let tripPlaces =
       settings.trips.isEmpty || options.flag(Options.all)
       ? []
       : settings.sortedLocations.filter { place in
         !locations.contains { $0.name == place.name } && !settings.trips(at: place).isEmpty
       }
-    let places = locations + tripPlaces
+    // Calendar events, read only when a calendar is configured; the places
+    // of their events are checked for those events (as a trip's are).
+    let now = Int64(app.dependencies.clock.now().rounded(.down))
+    let events = CalendarEvents.load(app, settings: settings, now: now)
+    var eventPlaces: [Location] = []
+    for item in events.items(settings) {
+      guard let place = item.place, !(locations + tripPlaces + eventPlaces).contains(place)
+      else { continue }
+      eventPlaces.append(place)
+    }
+    let places = locations + tripPlaces + eventPlaces
     for index in places.indices {
       let location = places[index]
       let tripsOnly = index >= locations.count
@@ -78,7 +89,10 @@ struct AlertCommand: Command {
         let checked = try check.run(
           location: location, forecast: result.forecast, zone: clock, warnings: warnings,
           air: airPolicy.isEmpty || tripsOnly ? nil : (air, airPolicy),
-          trips: settings.trips(at: location), rain: !tripsOnly, dryRun: dryRun)
+          trips: settings.trips(at: location),
+          events: events.occurrences(
+            at: location, settings: settings, zone: clock, now: now, horizon: now + 43_200),
+          rain: !tripsOnly, dryRun: dryRun)
         for case .wouldSend(let notification) in checked.warnings {
           stdout += tr("%s: would send: %s", location.name, notification.description) + "\n"
         }

@@ -31,12 +31,22 @@ struct BarEffects {
           _ = try check.run(
             location: location, forecast: forecast, zone: zone, warnings: warnings,
             air: airPolicy.isEmpty ? nil : (air, airPolicy),
-            trips: options.settings.trips(at: location), dryRun: false)
+            trips: options.settings.trips(at: location),
+            events: events(at: location, zone: zone), dryRun: false)
         } catch {
           stderr += tr("Warning: alert not sent: %s", error.message) + "\n"
         }
       }
     }
     return stderr
+  }
+
+  /// The calendar events at the shown place (none, and no calendar read, when none is configured).
+  func events(at location: Location, zone: TimeZoneRules) -> [TripOccurrence] {
+    let settings = options.settings
+    guard !settings.calendars.isEmpty else { return [] }
+    let now = Int64(app.dependencies.clock.now().rounded(.down))
+    return CalendarEvents.load(app, settings: settings, now: now).occurrences(
+      at: location, settings: settings, zone: zone, now: now, horizon: now + 43_200)
   }
 }

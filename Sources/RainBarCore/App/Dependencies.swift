@@ -22,6 +22,8 @@ public struct Dependencies: Sendable {
   public var watchLoop: (any WatchLoop)?
   /// Helper programs doctor asks (`i3blocks -V`).
   public var programs: any ProgramRunner
+  /// Calendar files (libical); only a configured calendar is read.
+  public var calendars: any CalendarReader
 
   public init(
     http: any HTTPClient, backgroundHTTP: (any HTTPClient)? = nil, clock: any Clock,
@@ -29,8 +31,10 @@ public struct Dependencies: Sendable {
     configStore: any ConfigStore, fileSystem: any FileSystem, notifier: any Notifier,
     positions: any PositionProvider, userID: UInt32,
     passwordHome: @escaping @Sendable () -> String? = { nil }, watchLoop: (any WatchLoop)? = nil,
-    programs: any ProgramRunner = NoPrograms()
+    programs: any ProgramRunner = NoPrograms(),
+    calendars: any CalendarReader = NoCalendarReader()
   ) {
+    self.calendars = calendars
     self.programs = programs
     self.passwordHome = passwordHome
     self.watchLoop = watchLoop
@@ -48,4 +52,17 @@ public struct Dependencies: Sendable {
   public var paths: Paths { Paths(environment: environment, home: passwordHome) }
 
   public var userAgent: String { "rain-bar/\(Commands.version)" }
+}
+
+/// Where no calendar can be read (tests in-process): every calendar says so.
+public struct NoCalendarReader: CalendarReader {
+  public init() {}
+  public func files(at path: String) throws(CalendarProblem) -> [CalendarFile] {
+    throw CalendarProblem("no calendar reader")
+  }
+  public func events(in text: [UInt8], from: Int64, to: Int64, limit: Int, seconds: Double)
+    throws(CalendarProblem) -> RawEvents
+  {
+    throw CalendarProblem("no calendar reader")
+  }
 }

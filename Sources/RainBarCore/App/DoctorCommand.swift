@@ -76,6 +76,21 @@ struct DoctorCommand: Command {
             : problems.joined(separator: "; ")))
     }
 
+    // Calendars: each with how many events it read and what went wrong (which file, why).
+    if !settings.calendars.isEmpty {
+      let now = Int64(app.dependencies.clock.now().rounded(.down))
+      for (calendar, record) in CalendarEvents.load(app, settings: settings, now: now).records {
+        let problems = record.problems + [settings.calendarProblem(calendar)].compactMap { $0 }
+        let read = trn(
+          "%1$d event read, %2$s in the next days", "%1$d events read, %2$s in the next days",
+          record.read, String(record.events.count))
+        checks.append(
+          Check(
+            verdict: problems.isEmpty ? .ok : .failed, subject: tr("Calendar %s", calendar.name),
+            detail: problems.isEmpty ? read : read + "; " + problems.joined(separator: "; ")))
+      }
+    }
+
     // Location.
     var location: Location?
     do {

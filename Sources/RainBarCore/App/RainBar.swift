@@ -241,6 +241,14 @@ public struct RainBar: Sendable {
     OfficialWarnings(options.warnings, provider: options.provider, context: context(options))
   }
 
+  /// The calendars' events (`[calendar NAME]`), from their cache entries while unchanged.
+  var calendars: CalendarLoader {
+    CalendarLoader(
+      reader: dependencies.calendars, fileSystem: dependencies.fileSystem,
+      cacheDirectory: dependencies.paths.cacheDirectory,
+      home: dependencies.environment["HOME"] ?? dependencies.passwordHome())
+  }
+
   func air(_ options: RunOptions) -> AirQualityService {
     AirQualityService(options.air, context: context(options))
   }

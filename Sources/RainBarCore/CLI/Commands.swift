@@ -13,7 +13,7 @@ public enum Commands {
     BestCommand.self,
     AlertCommand.self,
     SnoozeCommand.self,
-    TripsCommand.self,
+    TripsCommand.self, EventsCommand.self,
     LocationsCommand.self, UnitsCommand.self, CacheCommand.self, DoctorCommand.self,
     CompletionsCommand.self, ManPageCommand.self,
   ]

@@ -21,6 +21,8 @@ public struct Settings: Sendable {
   /// The [trip NAME] groups, in file order.
   public var trips: [Trip] = []
   public static let tripPrefix = "trip "
+  /// The [calendar NAME] groups, in file order.
+  public var calendars: [EventCalendar] = []
   /// The [rain-bar] group's values, read and checked by their options, by
   /// option name (a list: a dictionary's string hashing costs a bar run more).
   var values: [NamedValue] = []
@@ -75,11 +77,13 @@ public struct Settings: Sendable {
             longitude: longitude, timezone: group.value("timezone" as StaticString)))
       } else if group.name.hasPrefix(Self.tripPrefix) {
         trips.append(try Self.trip(group, path: path))
+      } else if group.name.hasPrefix(EventCalendar.prefix) {
+        calendars.append(try EventCalendar.read(group, path: path))
       } else {
         throw ConfigError(
           path: path,
           problem: tr(
-            "unknown group [%s] (expected [rain-bar], [location NAME] or [trip NAME]).",
+            "unknown group [%s] (expected [rain-bar], [location NAME], [trip NAME] or [calendar NAME]).",
             ConfigQuote.text(group.name)))
       }
     }

@@ -109,6 +109,16 @@ public struct TripOccurrence: Equatable, Sendable {
   public var trip: Trip
   public var start: Int64
   public var end: Int64
+  /// What identifies it other than the trip's name: a calendar event's
+  /// calendar and UID (`CalendarEvent.occurrence`); nil for a trip.
+  public var id: String?
+
+  public init(trip: Trip, start: Int64, end: Int64, id: String? = nil) {
+    self.trip = trip
+    self.start = start
+    self.end = end
+    self.id = id
+  }
 
   /// Occurrences that have not ended at `now` and start before `horizon`, in order.
   public static func coming(
@@ -171,6 +181,6 @@ public struct TripOccurrence: Equatable, Sendable {
     return high
   }
 
-  /// What identifies it in the alert state: the trip and its start.
-  public var key: String { "\(trip.name)@\(start)" }
+  /// What identifies it in the alert state: the trip (or the event) and its start.
+  public var key: String { "\(id ?? trip.name)@\(start)" }
 }

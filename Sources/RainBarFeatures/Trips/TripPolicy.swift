@@ -44,13 +44,20 @@ public struct TripPolicy: Sendable {
   }
 
   /// The outlooks of a place's trips that are due by `now` or soon after.
+  /// `events`: calendar events' occurrences at the place (`CalendarEvent.occurrence`),
+  /// judged by the same rules.
   public static func outlooks(
-    _ trips: [Trip], forecast: Forecast, now: Int64, zone: TimeZoneRules, floor: Double,
-    alertThreshold: Double
+    _ trips: [Trip], events: [TripOccurrence] = [], forecast: Forecast, now: Int64,
+    zone: TimeZoneRules, floor: Double, alertThreshold: Double
   ) -> [TripOutlook] {
-    guard !trips.isEmpty else { return [] }
+    guard !trips.isEmpty || !events.isEmpty else { return [] }
     let reach = trips.reduce(0) { max($0, $1.notifyBefore) }
-    return TripOccurrence.coming(trips, now: now, horizon: now + Int64(reach) * 60 + 1, zone: zone)
+    let due = events.filter {
+      $0.end > now && $0.start <= now + Int64($0.trip.notifyBefore) * 60 + 1
+    }
+    return
+      (TripOccurrence.coming(trips, now: now, horizon: now + Int64(reach) * 60 + 1, zone: zone)
+      + due)
       .map {
         TripOutlook(
           $0, forecast: forecast, now: now, floor: floor, alertThreshold: alertThreshold)

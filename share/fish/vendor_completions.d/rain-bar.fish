@@ -14,6 +14,7 @@ complete -c rain-bar -n '__fish_use_subcommand' -a best -d 'Find the driest wind
 complete -c rain-bar -n '__fish_use_subcommand' -a alert -d 'Send a desktop notification when rain is likely soon (for cron or a timer).'
 complete -c rain-bar -n '__fish_use_subcommand' -a snooze -d 'Silence rain, trip and air-quality notifications for a while.'
 complete -c rain-bar -n '__fish_use_subcommand' -a trips -d 'List the coming trips with their chance of rain.'
+complete -c rain-bar -n '__fish_use_subcommand' -a events -d 'List the coming calendar events with their chance of rain.'
 complete -c rain-bar -n '__fish_use_subcommand' -a locations -d 'List, add, remove and choose saved locations.'
 complete -c rain-bar -n '__fish_use_subcommand' -a units -d 'Show or change the units: metric, imperial, or toggle.'
 complete -c rain-bar -n '__fish_use_subcommand' -a cache -d 'Show where cached forecasts live, or remove them.'
@@ -212,6 +213,18 @@ complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l language -d 'The 
 complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
 complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from trips' -l minutes -d 'Minute-level data: the best source for the place (auto: DWD\'s radar in and around Germany), radar, model or off (default auto, config key \'minutes\').' -x -a 'auto radar model off'
+complete -c rain-bar -n '__fish_seen_subcommand_from events' -l json -d 'Structured JSON for scripts.'
+complete -c rain-bar -n '__fish_seen_subcommand_from events' -l units -d 'Units (default metric, config key \'units\').' -x -a 'metric imperial'
+complete -c rain-bar -n '__fish_seen_subcommand_from events' -l temperature-unit -d 'Temperature unit, over --units (default from --units, config key \'temperature-unit\').' -x -a 'celsius fahrenheit'
+complete -c rain-bar -n '__fish_seen_subcommand_from events' -l wind-unit -d 'Wind speed unit, over --units (bft: the Beaufort force) (default from --units, config key \'wind-unit\').' -x -a 'kmh ms mph kn bft'
+complete -c rain-bar -n '__fish_seen_subcommand_from events' -l precipitation-unit -d 'Precipitation unit, over --units (default from --units, config key \'precipitation-unit\').' -x -a 'mm in'
+complete -c rain-bar -n '__fish_seen_subcommand_from events' -l pressure-unit -d 'Pressure unit, over --units (default from --units, config key \'pressure-unit\').' -x -a 'hpa inhg mmhg'
+complete -c rain-bar -n '__fish_seen_subcommand_from events' -l icons -d 'Condition icons (default emoji, config key \'icons\').' -x -a 'emoji nerd text'
+complete -c rain-bar -n '__fish_seen_subcommand_from events' -l clock -d '12- or 24-hour times (default auto: from the locale, config key \'clock\').' -x -a '24 12 auto'
+complete -c rain-bar -n '__fish_seen_subcommand_from events' -l language -d 'The language of what rain-bar shows (polybar and i3blocks/i3bar: English for Arabic) (default auto: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG, config key \'language\').' -x -a 'auto en ar cs de es fa fr id it ja ko nb nl pl pt ru sv tr uk zh_CN'
+complete -c rain-bar -n '__fish_seen_subcommand_from events' -l provider -d 'Weather service (default open-meteo, config key \'provider\').' -x -a 'open-meteo pirate-weather met-no'
+complete -c rain-bar -n '__fish_seen_subcommand_from events' -l timeout -d 'Seconds to wait for the weather service at most (default 3, config key \'timeout\').' -r
+complete -c rain-bar -n '__fish_seen_subcommand_from events' -l minutes -d 'Minute-level data: the best source for the place (auto: DWD\'s radar in and around Germany), radar, model or off (default auto, config key \'minutes\').' -x -a 'auto radar model off'
 complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from add' -l country -d 'Only places in this country (name or code).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from add' -l lat -d 'Latitude, -90 to 90 (with --lon).' -r
 complete -c rain-bar -n '__fish_seen_subcommand_from locations; and __fish_seen_subcommand_from add' -l lon -d 'Longitude, -180 to 180 (with --lat).' -r

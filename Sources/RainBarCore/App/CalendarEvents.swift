@@ -1,0 +1,54 @@
+import RainBarEngine
+import RainBarFeatures
+import RainBarModel
+
+/// The configured calendars' events of the next days, each with its place:
+/// read once per run (`CalendarLoader`: from the cache while the files are
+/// unchanged), only when a calendar is configured.
+struct CalendarEvents {
+  /// Each calendar with what its files gave.
+  var records: [(calendar: EventCalendar, record: CalendarRecord)]
+
+  struct Item {
+    var calendar: EventCalendar
+    var event: CalendarEvent
+    /// nil: the event says nowhere and no location is selected.
+    var place: Location?
+  }
+
+  static func load(_ app: RainBar, settings: Settings, now: Int64) -> CalendarEvents {
+    guard !settings.calendars.isEmpty else { return CalendarEvents(records: []) }
+    let loader = app.calendars
+    return CalendarEvents(
+      records: settings.calendars.map { calendar in
+        (calendar, loader.load(calendar, now: now, deadline: app.deadline))
+      })
+  }
+
+  /// Every event with its place (`EventPlace`), in order of start.
+  func items(_ settings: Settings) -> [Item] {
+    var items: [Item] = []
+    for (calendar, record) in records {
+      let fallback = settings.place(of: calendar)
+      for event in record.events {
+        items.append(
+          Item(
+            calendar: calendar, event: event,
+            place: EventPlace.of(event, saved: settings.locations, fallback: fallback)))
+      }
+    }
+    return items.sorted { ($0.event.start, $0.event.summary) < ($1.event.start, $1.event.summary) }
+  }
+
+  /// The events at `location` as trip occurrences on its clock that have
+  /// not ended at `now` and start before `horizon`.
+  func occurrences(
+    at location: Location, settings: Settings, zone: TimeZoneRules, now: Int64, horizon: Int64
+  ) -> [TripOccurrence] {
+    items(settings).compactMap { item in
+      guard item.place?.name == location.name else { return nil }
+      let occurrence = item.event.occurrence(of: item.calendar, zone: zone)
+      return occurrence.end > now && occurrence.start < horizon ? occurrence : nil
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import RainBarEngine
+import RainBarModel
+
+/// A calendar of the config (`[calendar NAME]`): a vdir folder (one `.ics`
+/// per event, as khal and vdirsyncer keep them) or one `.ics` file (as
+/// Evolution keeps its local calendar), whose timed events of the next days
+/// are judged like trips.
+public struct EventCalendar: Equatable, Sendable {
+  public var name: String
+  /// As written: an absolute path, or one starting with `~/`.
+  public var source: String
+  /// Categories or words of the summary an event must have one of (empty: any).
+  public var only: [String] = []
+  /// Categories or words of the summary that leave an event out.
+  public var skip: [String] = []
+  public var notifyBefore = Trip.defaultNotifyBefore
+  /// nil: the alert threshold.
+  public var threshold: Double?
+  /// A saved location's name for events that do not say where; nil: the selected one.
+  public var location: String?
+
+  public init(name: String, source: String) {
+    self.name = name
+    self.source = source
+  }
+
+  public static let prefix = "calendar "
+
+  /// The source with `~/` made the home directory; nil when it needs one and there is none.
+  public func path(home: String?) -> String? {
+    guard source.hasPrefix("~/") else { return source }
+    guard let home, home.hasPrefix("/") else { return nil }
+    return (home.hasSuffix("/") ? String(home.dropLast()) : home) + source.dropFirst()
+  }
+
+  /// A [calendar NAME] group, checked: a bad value is an error naming its line.
+  public static func read(_ group: KeyFileDocument.Group, path: String) throws(ConfigError)
+    -> EventCalendar
+  {
+    let name = String(group.name.dropFirst(prefix.count))
+    func fail(_ key: String?, _ problem: String) -> ConfigError {
+      ConfigError(
+        path: path, problem: "[\(ConfigQuote.text(group.name))] \(problem)",
+        line: key.flatMap { group.line(of: $0) })
+    }
+    guard name.contains(where: { $0 != " " }) else {
+      throw fail(nil, tr("the calendar has no name: write [calendar NAME]."))
+    }
+    var calendar = EventCalendar(name: name, source: "")
+    for (key, text) in group.entries {
+      var quoted: String { ConfigQuote.value(text, secret: false) }
+      switch key {
+      case "source":
+        guard text.hasPrefix("/") || text.hasPrefix("~/") else {
+          throw fail(
+            key,
+            tr(
+              "source: '%s' is not a path: give a vdir folder or an .ics file, as an absolute path or one starting with ~/.",
+              quoted))
+        }
+        calendar.source = text
+      case "only": calendar.only = ValueReader.names(in: text)
+      case "skip": calendar.skip = ValueReader.names(in: text)
+      case "notify-before":
+        guard ValueReader.isDecimal(text, fraction: false), let minutes = Int(text),
+          (0...720).contains(minutes)
+        else {
+          throw fail(key, tr("notify-before: '%s' is invalid: give 0 to 720 minutes.", quoted))
+        }
+        calendar.notifyBefore = minutes
+      case "threshold":
+        guard let value = ValueReader.decimal(text), (0...100).contains(value) else {
+          throw fail(key, tr("threshold: '%s' is invalid: give 0 to 100.", quoted))
+        }
+        calendar.threshold = value
+      case "location": calendar.location = text
+      default: throw fail(key, tr("%s: unknown key.", ConfigQuote.text(key)))
+      }
+    }
+    if calendar.source.isEmpty {
+      throw fail(
+        nil,
+        tr(
+          "source: missing: give a vdir folder or an .ics file, e.g. source=~/.local/share/calendars/outdoor."
+        ))
+    }
+    return calendar
+  }
+}

@@ -1,0 +1,127 @@
+import Testing
+
+@testable import RainBarCore
+@testable import RainBarEngine
+@testable import RainBarFeatures
+@testable import RainBarModel
+
+/// The calendar's pure parts: the group as Settings reads it, which
+/// occurrences count, where an event is, and the cache record's round trip.
+struct CalendarTests {
+  func settings(_ text: String) throws(ConfigError) -> Settings {
+    guard let document = KeyFileParser.document(Array(text.utf8)) else {
+      throw ConfigError(path: "/c", problem: "not a plain key file")
+    }
+    return try Settings(document: document, path: "/c")
+  }
+
+  @Test func theGroup() throws {
+    let read = try settings(
+      "[calendar outdoor]\nsource=~/cal\nonly=Football, run\nskip=indoor\nnotify-before=45\nthreshold=60\nlocation=Work\n"
+    )
+    var expected = EventCalendar(name: "outdoor", source: "~/cal")
+    expected.only = ["Football", "run"]
+    expected.skip = ["indoor"]
+    expected.notifyBefore = 45
+    expected.threshold = 60
+    expected.location = "Work"
+    #expect(read.calendars == [expected])
+    #expect(expected.path(home: "/home/a/") == "/home/a/cal")
+    #expect(expected.path(home: nil) == nil)
+  }
+
+  @Test func mistakesNameTheirLine() {
+    #expect(throws: ConfigError.self) { try settings("[calendar x]\nonly=run\n") }
+    do {
+      _ = try settings("[calendar x]\nsource=cal.ics\n")
+      Issue.record("a relative source was taken")
+    } catch {
+      #expect(
+        error.message
+          == "Config file /c: line 2: [calendar x] source: 'cal.ics' is not a path: give a vdir folder or an .ics file, as an absolute path or one starting with ~/."
+      )
+    }
+  }
+
+  static func raw(_ summary: String, categories: [String] = []) -> RawEvent {
+    RawEvent(uid: "u", summary: summary, categories: categories, start: 100, end: 200)
+  }
+
+  @Test func whichEventsCount() {
+    var calendar = EventCalendar(name: "c", source: "/c")
+    #expect(EventSelection.select(Self.raw("Desk"), for: calendar) != nil)
+    var allDay = Self.raw("Holiday")
+    allDay.allDay = true
+    var cancelled = Self.raw("Walk")
+    cancelled.cancelled = true
+    var free = Self.raw("Free")
+    free.transparent = true
+    for event in [allDay, cancelled, free] {
+      #expect(EventSelection.select(event, for: calendar) == nil)
+    }
+    calendar.only = ["football", "outdoor"]
+    #expect(EventSelection.select(Self.raw("Football training"), for: calendar) != nil)
+    #expect(EventSelection.select(Self.raw("Walk", categories: ["Outdoor"]), for: calendar) != nil)
+    // A whole word, not a part of one.
+    #expect(EventSelection.select(Self.raw("Footballers' dinner"), for: calendar) == nil)
+    calendar.skip = ["training"]
+    #expect(EventSelection.select(Self.raw("Football training"), for: calendar) == nil)
+    // Summary text is one line of 80 characters at most, "…" marking the cut.
+    let long = EventSelection.select(
+      Self.raw(String(repeating: "a", count: 200) + " football\nx"),
+      for: EventCalendar(name: "c", source: "/c"))
+    #expect(long?.summary == String(repeating: "a", count: 80) + "…")
+    let lines = EventSelection.select(
+      Self.raw("Football\n\u{1B}[31mred"), for: EventCalendar(name: "c", source: "/c"))
+    #expect(lines?.summary == "Football [31mred")
+  }
+
+  @Test func whereAnEventIs() {
+    let work = Location(name: "Work", latitude: 52.5, longitude: 13.4)
+    let home = Location(name: "Home", latitude: 52.4, longitude: 13.3)
+    var event = CalendarEvent(uid: "u", summary: "s", location: " work ", start: 0, end: 1)
+    #expect(EventPlace.of(event, saved: [home, work], fallback: home) == work)
+    event.location = "Work, 3rd floor"
+    #expect(EventPlace.of(event, saved: [home, work], fallback: home) == work)
+    event.location = "Stadium"
+    #expect(EventPlace.of(event, saved: [home, work], fallback: home) == home)
+    #expect(EventPlace.of(event, saved: [home, work], fallback: nil) == nil)
+    event.geo = Position(latitude: 48.1, longitude: 11.6)
+    #expect(EventPlace.of(event, saved: [home, work], fallback: home)?.name == "48.1000, 11.6000")
+  }
+
+  @Test func theRecordRoundTrips() {
+    let record = CalendarRecord(
+      stamp: "0123456789abcdef", from: 1000, to: 5000, read: 3,
+      problems: ["page.ics: it is not an iCalendar file"],
+      events: [
+        CalendarEvent(
+          uid: "a@b", summary: "Tab\there", location: "Work", start: 1100, end: 1200,
+          floating: true),
+        CalendarEvent(
+          uid: "c", summary: "Swim", location: "", start: 1300, end: 1400,
+          geo: Position(latitude: 52.52, longitude: 13.41)),
+      ])
+    let read = CalendarRecord.read(CalendarRecord.bytes(record))
+    var expected = record
+    expected.events[0].summary = "Tab here"
+    expected.events[1].geo = Position(latitude: 52.52, longitude: 13.41, accuracy: nil)
+    #expect(read == expected)
+    #expect(CalendarRecord.read(Array("rain-bar calendar 1\nstamp\tx\n".utf8)) == nil)
+    #expect(CalendarRecord.read(Array("garbage".utf8)) == nil)
+  }
+
+  /// A floating time is read on the place's clock.
+  @Test func floatingTimesOnThePlacesClock() throws {
+    let utc = TimeZoneRules.fixed(3600)
+    let event = CalendarEvent(
+      uid: "u", summary: "s", location: "", start: 86_400 + 9 * 3600, end: 86_400 + 10 * 3600,
+      floating: true)
+    let bounds = event.bounds(zone: utc)
+    #expect(bounds.start == 86_400 + 8 * 3600)
+    #expect(bounds.end == 86_400 + 9 * 3600)
+    let occurrence = event.occurrence(
+      of: EventCalendar(name: "cal", source: "/c"), zone: utc)
+    #expect(occurrence.key == "event cal/u@\(86_400 + 8 * 3600)")
+  }
+}
