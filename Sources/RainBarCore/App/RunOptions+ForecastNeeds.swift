@@ -16,7 +16,7 @@ extension RunOptions {
       switch format {
       case .json: return .everything
       case .waybar, .i3blocks, .i3bar: tooltip = tooltipLayout
-      case .plain, .polybar: tooltip = nil
+      case .plain, .polybar, .tmux, .xmobar, .yambar, .lemonbar, .conky: tooltip = nil
       }
       return ForecastNeeds.of(
         template: template, tooltip: tooltip, alerts: flag(Options.notify))
