@@ -2,13 +2,28 @@ import RainBarEngine
 import RainBarFeatures
 import RainBarModel
 
-/// One alert check for one location: the piece shared by `alert` and by bar
-/// runs with `--notify`, so both keep the same per-location state.
+/// One alert check for one location: the families that are on
+/// (`AlertFamilies.on`) walked in order, under the location's lock and in
+/// its one state file; the piece shared by `alert`, bar runs with `--notify`
+/// and `watch --notify`. What every family shares is applied here: a snooze
+/// and quiet hours (`AlertGate`), and only what went out is recorded (a held
+/// or failed notification is sent by a later run, if still due).
 struct AlertCheck {
   var app: RainBar
-  var policy: AlertPolicy
-  /// Offered on the rain, air-quality and trip notifications (never on warnings).
+  var families: [any AlertFamily]
+  var quietHours: QuietHours?
+  /// How "snoozed until 15:30" writes the time.
+  var clock: ClockStyle
+  /// Offered on the notifications whose family offers them (never on warnings).
   var actions: [NotificationAction] = []
+
+  init(app: RainBar, context: AlertContext, actions: [NotificationAction] = []) {
+    self.app = app
+    families = AlertFamilies.on(context)
+    quietHours = context.alerts.quietHours
+    clock = context.clock
+    self.actions = actions
+  }
 
   enum Result: Equatable {
     case sent(RainNotification)
@@ -16,25 +31,18 @@ struct AlertCheck {
     case nothing(reason: String)
   }
 
-  /// `zone`: the place's clock (`TimeZoneDatabase.rules(for:at:)`).
-  func run(location: Location, forecast: Forecast, zone: TimeZoneRules, dryRun: Bool)
-    throws(RainBarError) -> Result
-  {
-    try run(location: location, forecast: forecast, zone: zone, warnings: nil, dryRun: dryRun).rain
+  /// What one family did: a result per notification, or why it had none.
+  struct Report: Equatable {
+    var family: String
+    var results: [Result]
   }
 
-  /// The rain alert and, when a warning service applies, the warnings'
-  /// notifications (`WarningPolicy`), under one lock and in one state file.
-  /// And the air-quality and pollen alerts (`AirAlertPolicy`) when `air` is given.
-  /// `trips`: the place's (`Settings.trips(at:)`), and `events` its calendar
-  /// events' occurrences (`CalendarEvents`), notified by `TripPolicy`
-  /// in the same state file; their results come with the warnings'. `rain`:
-  /// false for a place checked for its trips only (its rain alert untouched).
-  func run(
-    location: Location, forecast: Forecast, zone: TimeZoneRules, warnings: WarningsResult?,
-    air: (result: AirQualityResult?, policy: AirAlertPolicy)? = nil, trips: [Trip] = [],
-    events: [TripOccurrence] = [], rain: Bool = true, dryRun: Bool
-  ) throws(RainBarError) -> (rain: Result, warnings: [Result]) {
+  /// `zone`: the place's clock (`TimeZoneDatabase.rules(for:at:)`).
+  /// `tripsOnly`: a place checked for its trips and events alone (the
+  /// families that follow trips).
+  func run(_ input: AlertInput, location: Location, tripsOnly: Bool = false, dryRun: Bool)
+    throws(RainBarError) -> [Report]
+  {
     let store = AlertStore(
       cacheDirectory: app.dependencies.paths.cacheDirectory, fileSystem: app.dependencies.fileSystem
     )
@@ -47,143 +55,70 @@ struct AlertCheck {
         throw .cache(error)
       }
       guard held != nil else {
-        return (.nothing(reason: tr("another run is checking this location")), [])
+        return [
+          Report(
+            family: families.first?.name ?? "",
+            results: [.nothing(reason: tr("another run is checking this location"))])
+        ]
       }
     }
     defer { held?.unlock() }
     let state = store.read(location)
-    var decision = policy.decide(
-      forecast: forecast, zone: zone, location: location.name, now: app.dependencies.clock.now(),
-      state: state)
-    if !rain {
-      decision.notification = nil
-      decision.state = state
+    let gate = AlertGate(
+      snoozed: snoozed(zone: input.zone), quietHours: quietHours, now: input.seconds,
+      zone: input.zone)
+    var next = state
+    var reports: [Report] = []
+    var failure: RainBarError?
+    for family in families where !tripsOnly || family.followsTrips {
+      reports.append(
+        check(family, input, gate: gate, state: &next, failure: &failure, dryRun: dryRun))
     }
-    let warningDecision = warnings.map {
-      WarningPolicy(
-        quietHours: policy.settings.quietHours, zone: zone, clock: policy.clock,
-        place: location.name
-      )
-      .decide(
-        warnings: $0.warnings, now: app.dependencies.clock.now(), notices: state.warnings ?? [])
-    }
-    let airDecision = air.flatMap { air in
-      air.result?.air.map {
-        air.policy.decide(
-          $0, location: location.name, zone: zone, now: app.dependencies.clock.now(),
-          state: state.air ?? AirAlertState())
-      }
-    }
-    // A snooze holds the rain, air and trip alerts back (their state too: each
-    // is sent after it, if still due); never the official warnings.
-    let snoozed = snoozed(zone: zone).map { Result.nothing(reason: $0) }
-    let now = Int64(app.dependencies.clock.now().rounded(.down))
-    let tripDecision = TripPolicy(clock: policy.clock).decide(
-      TripPolicy.outlooks(
-        trips, events: events, forecast: forecast, now: now, zone: zone,
-        floor: policy.settings.rainFloor,
-        alertThreshold: policy.settings.threshold),
-      now: now, zone: zone, notices: state.trips ?? [])
-    if dryRun {
-      var would: [Result] = (airDecision?.notifications ?? []).map { snoozed ?? .wouldSend($0) }
-      for step in warningDecision?.steps ?? [] {
-        if case .send(let notification, _, _) = step { would.append(.wouldSend(notification)) }
-      }
-      for send in tripDecision.sends {
-        would.append(snoozed ?? .wouldSend(send.notification))
-      }
-      return (
-        decision.notification.map { snoozed ?? .wouldSend($0) }
-          ?? .nothing(reason: decision.reason), would
-      )
-    }
-    var next = decision.state
-    var result = Result.nothing(reason: decision.reason)
-    if decision.notification != nil, let snoozed {
-      next = state
-      result = snoozed
-    } else if var notification = decision.notification {
-      notification.actions = actions
-      // Not marked as sent unless it was: a later run tries again.
-      next.notificationID = try app.notifications.send(notification)
-      result = .sent(notification)
-    }
-    // A warning that cannot be sent is not recorded (a later run tries again);
-    // the rain alert's state is saved all the same.
-    var warningResults: [Result] = []
-    var warningError: RainBarError?
-    if let warningDecision {
-      var notices = warningDecision.kept
-      for step in warningDecision.steps {
-        switch step {
-        case .close(let id):
-          // A server that cannot close keeps it until the user does.
-          try? app.notifications.close(id)
-        case .send(let notification, let chain, let until):
-          do {
-            let id = try app.notifications.send(notification)
-            notices.append(WarningNotice(ids: chain, notificationID: id, until: until))
-            warningResults.append(.sent(notification))
-          } catch {
-            warningError = warningError ?? error
-          }
-        }
-      }
-      next.warnings = notices.isEmpty && state.warnings == nil ? nil : notices
-    }
-    // A snooze holds them back too (their state kept: sent after it, if still due).
-    if let airDecision, snoozed == nil {
-      // One that cannot be sent stays armed: a later run tries again.
-      var sent = airDecision.state
-      if var notification = airDecision.index {
-        notification.actions = actions
-        do {
-          _ = try app.notifications.send(notification)
-          warningResults.append(.sent(notification))
-        } catch {
-          sent.indexArmed = true
-          warningError = warningError ?? error
-        }
-      }
-      if var notification = airDecision.pollen {
-        notification.actions = actions
-        do {
-          _ = try app.notifications.send(notification)
-          warningResults.append(.sent(notification))
-        } catch {
-          sent.pollenArmed = true
-          warningError = warningError ?? error
-        }
-      }
-      next.air = sent
-    }
-    // Trips: not held by quiet hours, but by a snooze (sent after it, if still due).
-    var trips = tripDecision.kept
-    if snoozed == nil {
-      for send in tripDecision.sends {
-        var notification = send.notification
-        notification.actions = actions
-        do {
-          let id = try app.notifications.send(notification)
-          trips.removeAll { $0.key == send.key }
-          trips.append(
-            TripNotice(key: send.key, end: send.end, chance: send.chance, notificationID: id))
-          warningResults.append(.sent(send.notification))
-        } catch {
-          warningError = warningError ?? error
-        }
-      }
-    }
-    next.trips = trips.isEmpty && state.trips == nil ? nil : trips
-    if next != state {
+    if !dryRun, next != state {
       do {
         try store.write(next, for: location)
       } catch {
         throw .cache(error)
       }
     }
-    if let warningError { throw warningError }
-    return (result, warningResults)
+    if let failure { throw failure }
+    return reports
+  }
+
+  /// One family: its decision, the gate, then its sends and closes carried
+  /// out (not in a dry run) and recorded on its state.
+  private func check<Family: AlertFamily>(
+    _ family: Family, _ input: AlertInput, gate: AlertGate, state: inout AlertState,
+    failure: inout RainBarError?, dryRun: Bool
+  ) -> Report {
+    let decision = family.decide(input, state: state[keyPath: Family.key])
+    var kept = decision.state
+    var results: [Result] = []
+    if !dryRun {
+      // A server that cannot close keeps it until the user does.
+      for id in decision.closes { try? app.notifications.close(id) }
+    }
+    for send in decision.sends {
+      if let reason = gate.holds(send, of: family) {
+        results.append(.nothing(reason: reason))
+        continue
+      }
+      var notification = send.notification
+      if send.offersActions { notification.actions = actions }
+      if dryRun {
+        results.append(.wouldSend(send.notification))
+        continue
+      }
+      do {
+        send.record(&kept, try app.notifications.send(notification))
+        results.append(.sent(notification))
+      } catch {
+        failure = failure ?? error
+      }
+    }
+    if !dryRun { state[keyPath: Family.key] = kept }
+    if decision.sends.isEmpty { results.append(.nothing(reason: decision.reason)) }
+    return Report(family: family.name, results: results)
   }
 
   /// "snoozed until 15:30" while a snooze is in force (`SnoozeStore`).
@@ -191,7 +126,6 @@ struct AlertCheck {
     let now = Int64(app.dependencies.clock.now().rounded(.down))
     guard let snooze = app.snoozeStore.read(), snooze.isActive(at: now) else { return nil }
     return tr(
-      "snoozed until %s",
-      SnoozeCommand.until(snooze, now: now, zone: zone, clock: policy.clock))
+      "snoozed until %s", SnoozeCommand.until(snooze, now: now, zone: zone, clock: clock))
   }
 }

@@ -42,7 +42,9 @@ struct AlertCommand: Command {
     let dryRun = options.flag(Options.dryRun)
     let check = AlertCheck(
       app: app,
-      policy: AlertPolicy(settings: options.alerts, units: options.units, clock: options.clock))
+      context: AlertContext(
+        alerts: options.alerts, units: options.units, clock: options.clock,
+        air: options.airAlertPolicy, options: options))
     var stdout = ""
     var stderr = ""
     var failed = false
@@ -79,29 +81,32 @@ struct AlertCommand: Command {
         // A place checked for its trips only: no warnings, no air quality.
         let warnings =
           tripsOnly ? nil : app.warnings(options).result(for: location, start: start, demand: .due)
-        let airPolicy = options.airAlertPolicy
         let air =
           tripsOnly
           ? nil
           : app.air(options).result(
             for: location, needs: options.airNeeds(shows: false, alerts: true), start: start,
             demand: .due)
-        let checked = try check.run(
-          location: location, forecast: result.forecast, zone: clock, warnings: warnings,
-          air: airPolicy.isEmpty || tripsOnly ? nil : (air, airPolicy),
+        let input = AlertInput(
+          place: location.name, forecast: result.forecast, zone: clock,
+          now: app.dependencies.clock.now(), warnings: warnings, air: air,
           trips: settings.trips(at: location),
           events: events.occurrences(
-            at: location, settings: settings, zone: clock, now: now, horizon: now + 43_200),
-          rain: !tripsOnly, dryRun: dryRun)
-        for case .wouldSend(let notification) in checked.warnings {
-          stdout += tr("%s: would send: %s", location.name, notification.description) + "\n"
-        }
-        switch checked.rain {
-        case .wouldSend(let notification):
-          stdout += tr("%s: would send: %s", location.name, notification.description) + "\n"
-        case .nothing(let reason) where dryRun && !tripsOnly:
-          stdout += tr("%s: nothing to send (%s).", location.name, reason) + "\n"
-        case .sent, .nothing: break
+            at: location, settings: settings, zone: clock, now: now, horizon: now + 43_200))
+        let reports = try check.run(input, location: location, tripsOnly: tripsOnly, dryRun: dryRun)
+        // What every family would send; the first's (rain's) verdict last,
+        // with why it has nothing to send.
+        for report in reports.dropFirst() + reports.prefix(1) {
+          for result in report.results {
+            switch result {
+            case .wouldSend(let notification):
+              stdout += tr("%s: would send: %s", location.name, notification.description) + "\n"
+            case .nothing(let reason)
+            where dryRun && !tripsOnly && report.family == reports.first?.family:
+              stdout += tr("%s: nothing to send (%s).", location.name, reason) + "\n"
+            case .sent, .nothing: break
+            }
+          }
         }
       } catch {
         if case .usage = error { throw error }

@@ -24,15 +24,16 @@ struct BarEffects {
       case .checkAlerts(let location, let forecast, let zone, let warnings, let air, let units):
         let check = AlertCheck(
           app: app,
-          policy: AlertPolicy(settings: options.alerts, units: units, clock: options.clock),
+          context: AlertContext(
+            alerts: options.alerts, units: units, clock: options.clock,
+            air: options.airAlertPolicy, options: options),
           actions: offersActions ? NotificationAction.offered : [])
         do {
-          let airPolicy = options.airAlertPolicy
-          _ = try check.run(
-            location: location, forecast: forecast, zone: zone, warnings: warnings,
-            air: airPolicy.isEmpty ? nil : (air, airPolicy),
-            trips: options.settings.trips(at: location),
-            events: events(at: location, zone: zone), dryRun: false)
+          let input = AlertInput(
+            place: location.name, forecast: forecast, zone: zone,
+            now: app.dependencies.clock.now(), warnings: warnings, air: air,
+            trips: options.settings.trips(at: location), events: events(at: location, zone: zone))
+          _ = try check.run(input, location: location, dryRun: false)
         } catch {
           stderr += tr("Warning: alert not sent: %s", error.message) + "\n"
         }

@@ -222,7 +222,7 @@ extension Options {
     [
       freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec, rainFloor.spec,
       alertLead.spec, alertDryGap.spec, BrightSkyRadar.url.spec,
-    ] + warningsConfigOnly + airConfigOnly
+    ] + warningsConfigOnly + airConfigOnly + AlertFamilies.options
 
   /// Every option rain-bar knows, once each: the commands', the config-only
   /// keys and the providers' own.

@@ -37,6 +37,9 @@ public struct AlertPolicy: Sendable {
     public var state: AlertState
     /// Why nothing was sent, for --dry-run and logs.
     public var reason: String
+    /// The state to keep when the notification does not go out (held back
+    /// or failed); nil: `state`.
+    public var unsent: AlertState? = nil
   }
 
   /// `zone`: the place's clock, for quiet hours and "from 15:00".
@@ -107,7 +110,8 @@ public struct AlertPolicy: Sendable {
     next.armed = false
     next.critical = critical
     next.episodeEnd = max(state.episodeEnd ?? 0, hourly.time[likely.last ?? first])
-    return Decision(notification: notification, state: next, reason: tr("rain likely"))
+    return Decision(
+      notification: notification, state: next, reason: tr("rain likely"), unsent: state)
   }
 
   /// The freedesktop icon for the rain of the hours in the window.

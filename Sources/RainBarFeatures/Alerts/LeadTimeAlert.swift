@@ -109,7 +109,8 @@ package struct LeadTimeAlert {
     next.rainEnd = max(Self.sane(state.rainEnd) ?? 0, rain.end ?? rain.horizon)
     if replacing { next.updated = true }
     return AlertPolicy.Decision(
-      notification: candidate, state: next, reason: replacing ? "rain moved" : "rain soon")
+      notification: candidate, state: next, reason: replacing ? "rain moved" : "rain soon",
+      unsent: state)
   }
 
   /// How much sooner than announced rain must come to be news: at least this

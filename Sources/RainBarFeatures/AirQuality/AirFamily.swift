@@ -1,0 +1,46 @@
+import RainBarEngine
+import RainBarModel
+
+/// The air-quality and pollen alerts as a family: `AirAlertPolicy`, its
+/// state whether each is armed.
+public struct AirFamily: AlertFamily {
+  public var policy: AirAlertPolicy
+
+  /// Quiet hours are the gate's (`AlertGate`), not the policy's.
+  public init(policy: AirAlertPolicy) {
+    var policy = policy
+    policy.quietHours = nil
+    self.policy = policy
+  }
+
+  public var name: String { "air" }
+  public static var key: WritableKeyPath<AlertState, AirAlertState?> { \.air }
+
+  public func decide(_ input: AlertInput, state: AirAlertState?) -> AlertDecision<
+    AirAlertState?
+  > {
+    guard !policy.isEmpty, let air = input.air?.air else { return AlertDecision(state: state) }
+    let decision = policy.decide(
+      air, location: input.place, zone: input.zone, now: input.now,
+      state: state ?? AirAlertState())
+    // Armed until its notification went out.
+    var unsent = decision.state
+    var sends: [AlertSend<AirAlertState?>] = []
+    if let index = decision.index {
+      unsent.indexArmed = true
+      sends.append(AlertSend(index) { kept, _ in kept?.indexArmed = false })
+    }
+    if let pollen = decision.pollen {
+      unsent.pollenArmed = true
+      sends.append(AlertSend(pollen) { kept, _ in kept?.pollenArmed = false })
+    }
+    return AlertDecision(sends: sends, state: unsent)
+  }
+}
+
+extension AirFamily {
+  /// nil: neither `aqi-threshold=` nor `pollen=` is set.
+  public static func make(_ context: AlertContext) -> AirFamily? {
+    context.air.isEmpty ? nil : AirFamily(policy: context.air)
+  }
+}

@@ -1,0 +1,108 @@
+import RainBarEngine
+import RainBarModel
+
+/// One kind of alert (rain, air quality, warnings, trips, a threshold): its
+/// typed settings, a pure policy over what it reads, the time and its kept
+/// state, and that state. `AlertFamilies.all` lists them; the alert check
+/// (`alert`, `--notify`, `watch --notify`) walks the list and applies what
+/// every family shares in one place (`AlertGate`: snooze, quiet hours; only
+/// what went out is recorded).
+public protocol AlertFamily: Sendable {
+  associatedtype State: Equatable & Sendable
+  /// The family as a run's options set it; nil: off.
+  static func make(_ context: AlertContext) -> Self?
+  /// Its own options (the config file's keys that turn it on and shape it).
+  static var options: [OptionSpec] { get }
+  /// Its name in `--dry-run` and `doctor` (`rain`, `uv`, ...).
+  var name: String { get }
+  /// Where its state is kept in the place's state file.
+  static var key: WritableKeyPath<AlertState, State> { get }
+  /// Whether `snooze` holds its notifications back (never the official warnings').
+  var snoozable: Bool { get }
+  /// Whether it is checked at a place the run checks only for its trips and events.
+  var followsTrips: Bool { get }
+  /// What to send, replace or close, and the state kept.
+  func decide(_ input: AlertInput, state: State) -> AlertDecision<State>
+}
+
+extension AlertFamily {
+  public static var options: [OptionSpec] { [] }
+  public var snoozable: Bool { true }
+  public var followsTrips: Bool { false }
+}
+
+/// What the families read: the place, its forecast on its clock, the time,
+/// and what else the run loaded for it.
+public struct AlertInput: Sendable {
+  public var place: String
+  public var forecast: Forecast
+  public var zone: TimeZoneRules
+  /// Unix seconds.
+  public var now: Double
+  /// The place's official warnings (nil: no service applies).
+  public var warnings: WarningsResult?
+  /// Its air quality (nil: none loaded).
+  public var air: AirQualityResult?
+  public var trips: [Trip]
+  /// Its calendar events' occurrences (`CalendarEvent.occurrence`).
+  public var events: [TripOccurrence]
+
+  public init(
+    place: String, forecast: Forecast, zone: TimeZoneRules, now: Double,
+    warnings: WarningsResult? = nil, air: AirQualityResult? = nil, trips: [Trip] = [],
+    events: [TripOccurrence] = []
+  ) {
+    self.place = place
+    self.forecast = forecast
+    self.zone = zone
+    self.now = now
+    self.warnings = warnings
+    self.air = air
+    self.trips = trips
+    self.events = events
+  }
+
+  public var seconds: Int64 { Int64(now.rounded(.down)) }
+}
+
+/// A family's decision: the notifications to send (or replace: their
+/// `replacesID`) and close, and its state when none of them goes out; each
+/// send records itself on that state once it went out.
+public struct AlertDecision<State: Sendable>: Sendable {
+  public var sends: [AlertSend<State>]
+  public var closes: [UInt32]
+  /// The kept state when nothing is sent (nothing due, held, or failed).
+  public var state: State
+  /// Why nothing is sent, for `--dry-run`.
+  public var reason: String
+
+  public init(
+    sends: [AlertSend<State>] = [], closes: [UInt32] = [], state: State, reason: String = ""
+  ) {
+    self.sends = sends
+    self.closes = closes
+    self.state = state
+    self.reason = reason
+  }
+}
+
+/// One notification a family sends, and what it remembers once it went out
+/// (its id, to replace or close it later).
+public struct AlertSend<State: Sendable>: Sendable {
+  public var notification: RainNotification
+  /// Sent in quiet hours too (an extreme warning, a trip at the time the user chose).
+  public var ignoresQuietHours: Bool
+  /// The buttons `watch --notify` offers are put on it (never on a warning).
+  public var offersActions: Bool
+  public var record: @Sendable (inout State, UInt32) -> Void
+
+  public init(
+    _ notification: RainNotification, ignoresQuietHours: Bool = false, offersActions: Bool = true,
+    record: @escaping @Sendable (inout State, UInt32) -> Void = { _, _ in }
+  ) {
+    self.notification = notification
+    self.ignoresQuietHours = ignoresQuietHours
+    self.offersActions = offersActions
+    self.record = record
+  }
+}

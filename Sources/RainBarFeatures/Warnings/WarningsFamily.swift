@@ -1,0 +1,59 @@
+import RainBarEngine
+import RainBarModel
+
+/// The official warnings as an alert family: `WarningPolicy`, its state the
+/// notices still open. Never snoozed; quiet hours hold back all but extreme ones.
+public struct WarningsFamily: AlertFamily {
+  public var clock: ClockStyle
+
+  public init(clock: ClockStyle) { self.clock = clock }
+
+  public var name: String { "warnings" }
+  public static var key: WritableKeyPath<AlertState, [WarningNotice]?> { \.warnings }
+  public var snoozable: Bool { false }
+
+  public func decide(_ input: AlertInput, state: [WarningNotice]?) -> AlertDecision<
+    [WarningNotice]?
+  > {
+    guard let warnings = input.warnings?.warnings else { return AlertDecision(state: state) }
+    let notices = state ?? []
+    let decision = WarningPolicy(
+      quietHours: nil, zone: input.zone, clock: clock, place: input.place
+    )
+    .decide(warnings: warnings, now: input.now, notices: notices)
+    var kept = decision.kept
+    var closes: [UInt32] = []
+    var sends: [AlertSend<[WarningNotice]?>] = []
+    for step in decision.steps {
+      switch step {
+      case .close(let id): closes.append(id)
+      case .send(let notification, let chain, let until):
+        let replaced = notification.replacesID
+        // Kept while its update is not out (held back, or failed).
+        if replaced != 0, let notice = notices.first(where: { $0.notificationID == replaced }) {
+          kept.append(notice)
+        }
+        let level = warnings.first { $0.id == chain.last }?.level
+        sends.append(
+          AlertSend(
+            notification, ignoresQuietHours: level.map { $0 >= .extreme } == true,
+            offersActions: false
+          ) {
+            kept, id in
+            var open = kept ?? []
+            if replaced != 0 { open.removeAll { $0.notificationID == replaced } }
+            open.append(WarningNotice(ids: chain, notificationID: id, until: until))
+            kept = open
+          })
+      }
+    }
+    return AlertDecision(
+      sends: sends, closes: closes, state: kept.isEmpty && state == nil ? nil : kept)
+  }
+}
+
+extension WarningsFamily {
+  public static func make(_ context: AlertContext) -> WarningsFamily? {
+    WarningsFamily(clock: context.clock)
+  }
+}
