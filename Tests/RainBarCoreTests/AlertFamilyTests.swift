@@ -71,6 +71,11 @@ import Testing
       scale: .european, threshold: 30, pollen: nil, hysteresis: 20, quietHours: nil)
     #expect(
       AlertFamilies.on(context(air: air)).map(\.name) == ["rain", "air", "warnings", "trips"])
+    // A threshold family is on when its key is set, and says what it reads.
+    let on = context(["uv-threshold": "6", "frost-threshold": "0"])
+    #expect(AlertFamilies.on(on).map(\.name) == ["rain", "warnings", "trips", "uv", "frost"])
+    #expect(AlertFamilies.needs(on) == ForecastNeeds([.minutes, .uvHourly]))
+    #expect(AlertFamilies.needs(context()) == ForecastNeeds(.minutes))
   }
 
   /// Held by quiet hours, then by a snooze: nothing recorded, so it is sent

@@ -89,6 +89,9 @@ struct OpenMeteoCodableWireHourly: Decodable {
   let weathercode: [Int?]?
   let wind_speed_10m: [Double?]?
   let windspeed_10m: [Double?]?
+  /// Read (a damaged one fails the answer) but kept only when asked, as by the reader.
+  let uv_index: [Double?]?
+  let wind_gusts_10m: [Double?]?
 
   func series(offset: Int) -> HourlySeries {
     // Entries whose time is missing or unreadable are dropped with their values.

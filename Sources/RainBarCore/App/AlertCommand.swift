@@ -42,9 +42,7 @@ struct AlertCommand: Command {
     let dryRun = options.flag(Options.dryRun)
     let check = AlertCheck(
       app: app,
-      context: AlertContext(
-        alerts: options.alerts, units: options.units, clock: options.clock,
-        air: options.airAlertPolicy, options: options))
+      context: options.alertContext())
     var stdout = ""
     var stderr = ""
     var failed = false

@@ -24,9 +24,7 @@ struct BarEffects {
       case .checkAlerts(let location, let forecast, let zone, let warnings, let air, let units):
         let check = AlertCheck(
           app: app,
-          context: AlertContext(
-            alerts: options.alerts, units: units, clock: options.clock,
-            air: options.airAlertPolicy, options: options),
+          context: options.alertContext(units: units),
           actions: offersActions ? NotificationAction.offered : [])
         do {
           let input = AlertInput(

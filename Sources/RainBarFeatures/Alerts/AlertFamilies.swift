@@ -8,11 +8,17 @@ import RainBarModel
 public enum AlertFamilies {
   public static let all: [any AlertFamily.Type] = [
     RainFamily.self, AirFamily.self, WarningsFamily.self, TripsFamily.self,
+    UVAlert.self, GustAlert.self, HeatAlert.self, FrostAlert.self,
   ]
 
   /// The families a run's options turn on, in the order of `all`.
   public static func on(_ context: AlertContext) -> [any AlertFamily] {
     all.compactMap { $0.make(context) }
+  }
+
+  /// What the families that are on read of the forecast.
+  public static func needs(_ context: AlertContext) -> ForecastNeeds {
+    on(context).reduce(ForecastNeeds()) { $0.union($1.needs) }
   }
 
   /// The families' own options (config-file keys).

@@ -17,6 +17,8 @@ public protocol AlertFamily: Sendable {
   var name: String { get }
   /// Where its state is kept in the place's state file.
   static var key: WritableKeyPath<AlertState, State> { get }
+  /// What it reads of the forecast beyond the base (asked only while it is on).
+  var needs: ForecastNeeds { get }
   /// Whether `snooze` holds its notifications back (never the official warnings').
   var snoozable: Bool { get }
   /// Whether it is checked at a place the run checks only for its trips and events.
@@ -27,6 +29,7 @@ public protocol AlertFamily: Sendable {
 
 extension AlertFamily {
   public static var options: [OptionSpec] { [] }
+  public var needs: ForecastNeeds { ForecastNeeds() }
   public var snoozable: Bool { true }
   public var followsTrips: Bool { false }
 }

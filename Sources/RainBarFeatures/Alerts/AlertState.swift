@@ -24,6 +24,8 @@ public struct AlertState: Codable, Equatable, Sendable {
   public var air: AirAlertState?
   /// The trip occurrences notified that have not ended (nil: none yet).
   public var trips: [TripNotice]?
+  /// The threshold families' (UV, gusts, heat, frost) by name; nil: all armed.
+  public var thresholds: [String: ThresholdState]?
 
   public init() {}
 }

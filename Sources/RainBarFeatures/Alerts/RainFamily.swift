@@ -14,6 +14,8 @@ public struct RainFamily: AlertFamily {
   }
 
   public var name: String { "rain" }
+  /// Minute-level rain (the lead-time alert).
+  public var needs: ForecastNeeds { ForecastNeeds(.minutes) }
   public static var key: WritableKeyPath<AlertState, AlertState> { \.self }
 
   public func decide(_ input: AlertInput, state: AlertState) -> AlertDecision<AlertState> {

@@ -153,13 +153,16 @@ extension HourlySeries: RecordFields {
     try coder.required("precipitation", &value.precipitation, .doubles)
     try coder.required("windSpeed", &value.windSpeed, .doubles)
     try coder.required("condition", &value.condition, .conditions)
+    // Only when asked (an entry made before them reads as none).
+    try coder.field("uvIndex", &value.uvIndex, .nonEmpty(.doubles))
+    try coder.field("windGusts", &value.windGusts, .nonEmpty(.doubles))
   }
 
   @usableFromInline package func checked() throws(JSONScanner.Failure) -> HourlySeries {
     HourlySeries(
       time: time, temperature: temperature, apparentTemperature: apparentTemperature,
       precipitationProbability: precipitationProbability, precipitation: precipitation,
-      windSpeed: windSpeed, condition: condition)
+      windSpeed: windSpeed, condition: condition, uvIndex: uvIndex, windGusts: windGusts)
   }
 }
 

@@ -32,13 +32,17 @@ public struct ForecastNeeds: Equatable, Sendable {
     public static let sun = Values(rawValue: 1 << 10)
     /// Minute-level rain (Open-Meteo's `minutely_15`, where it is real).
     public static let minutes = Values(rawValue: 1 << 11)
+    /// The hours' UV index and gusts (the threshold alerts).
+    public static let uvHourly = Values(rawValue: 1 << 12)
+    public static let gustsHourly = Values(rawValue: 1 << 13)
 
-    public static let all = Values(rawValue: (1 << 12) - 1)
+    public static let all = Values(rawValue: (1 << 14) - 1)
 
     /// Names in a cache entry, in bit order.
     static let names = [
       "feelsNow", "windNow", "precipitationNow", "feelsHourly", "windHourly", "dayTemperatures",
-      "dayChance", "dayCondition", "dayWind", "dayAmount", "sun", "minutes",
+      "dayChance", "dayCondition", "dayWind", "dayAmount", "sun", "minutes", "uvHourly",
+      "gustsHourly",
     ]
   }
 
@@ -51,9 +55,11 @@ public struct ForecastNeeds: Equatable, Sendable {
     self.days = days
   }
 
-  /// What the request asked before it named only what is shown: everything,
-  /// for 7 days. An entry that does not say what it holds holds this.
-  public static let everything = ForecastNeeds(.all, days: 7)
+  /// What the request asked before it named only what is shown: everything
+  /// shown, for 7 days (not the hours' UV index and gusts, which only the
+  /// threshold alerts read). An entry that does not say what it holds holds this.
+  public static let everything = ForecastNeeds(
+    Values.all.subtracting([.uvHourly, .gustsHourly]), days: 7)
 
   /// Whether a record asked for `self` holds what `other` asks.
   package func covers(_ other: ForecastNeeds) -> Bool {

@@ -65,6 +65,8 @@ public struct OpenMeteoProvider: ForecastProvider {
     if values.contains(.feelsHourly) { hourly.append("apparent_temperature") }
     hourly += ["precipitation_probability", "precipitation", "weather_code"]
     if values.contains(.windHourly) { hourly.append("wind_speed_10m") }
+    if values.contains(.uvHourly) { hourly.append("uv_index") }
+    if values.contains(.gustsHourly) { hourly.append("wind_gusts_10m") }
     // The days' temperatures, chance and condition come from the hours.
     var daily: [String] = []
     if values.contains(.dayAmount) { daily.append("precipitation_sum") }
@@ -112,7 +114,7 @@ public struct OpenMeteoProvider: ForecastProvider {
 
   public func decode(_ response: HTTPResponse) throws(ForecastError) -> Forecast {
     let forecast = try OpenMeteoAnswer.read(response, provider: displayName) {
-      OpenMeteoReader.forecast($0, derivingDays: true)
+      OpenMeteoReader.forecast($0, derivingDays: true, asked: needs.values)
     }
     if forecast.current == nil && forecast.hourly.count == 0 && forecast.daily.count == 0 {
       throw .empty(provider: displayName)

@@ -23,8 +23,17 @@ package enum OpenMeteoReader {
 
   /// nil when the body is not such an answer (malformed). `derivingDays`:
   /// the days' values not sent are made from the hours (`OpenMeteoDays`).
-  package static func forecast(_ body: [UInt8], derivingDays: Bool = false) -> Forecast? {
-    JSONScanner.read(body) { s throws(Failure) in try answer(&s, derivingDays: derivingDays) }
+  /// `asked`: the hours' UV index and gusts are kept only when asked (an
+  /// answer to another request may hold them; the threshold alerts ask).
+  package static func forecast(
+    _ body: [UInt8], derivingDays: Bool = false, asked: ForecastNeeds.Values = []
+  ) -> Forecast? {
+    var forecast = JSONScanner.read(body) { s throws(Failure) in
+      try answer(&s, derivingDays: derivingDays)
+    }
+    if !asked.contains(.uvHourly) { forecast?.hourly.uvIndex = [] }
+    if !asked.contains(.gustsHourly) { forecast?.hourly.windGusts = [] }
+    return forecast
   }
 
   /// `{"error": true, "reason": "..."}`, read as the Codable error struct
@@ -101,6 +110,8 @@ package enum OpenMeteoReader {
     var windSpeedOldName: [Double?]?
     var code: [Int?]?
     var codeOldName: [Int?]?
+    var uvIndex: [Double?]?
+    var windGusts: [Double?]?
   }
 
   private struct Daily {
@@ -246,6 +257,10 @@ package enum OpenMeteoReader {
         hourly.windSpeed = try array(&s, nullableDouble)
       } else if key == "windspeed_10m" {
         hourly.windSpeedOldName = try array(&s, nullableDouble)
+      } else if key == "uv_index" {
+        hourly.uvIndex = try array(&s, nullableDouble)
+      } else if key == "wind_gusts_10m" {
+        hourly.windGusts = try array(&s, nullableDouble)
       } else {
         try s.skipValue()
       }
@@ -360,7 +375,9 @@ package enum OpenMeteoReader {
       windSpeed: pick(wire.windSpeed ?? wire.windSpeedOldName, before),
       condition: pick(wire.code ?? wire.codeOldName, indices).map {
         $0.flatMap(WMOCode.condition)
-      })
+      },
+      // The UV index is instantaneous; a gust is the preceding hour's strongest.
+      uvIndex: pick(wire.uvIndex, before), windGusts: pick(wire.windGusts, indices))
   }
 
   /// For each kept entry, the wire index of the entry an hour before it (the

@@ -100,12 +100,18 @@ public struct HourlySeries: Equatable, Sendable {
   public package(set) var precipitation: [Double?]
   public package(set) var windSpeed: [Double?]
   public package(set) var condition: [Condition?]
+  /// The UV index at the hour's start, and the strongest gust of the hour
+  /// (km/h): empty unless asked (the threshold alerts), else one per hour.
+  public package(set) var uvIndex: [Double?]
+  public package(set) var windGusts: [Double?]
 
-  /// Arrays shorter than `time` are padded with nil, longer ones cut.
+  /// Arrays shorter than `time` are padded with nil, longer ones cut (the
+  /// UV index and gusts stay empty when empty).
   public init(
     time: [Int64], temperature: [Double?] = [], apparentTemperature: [Double?] = [],
     precipitationProbability: [Double?] = [], precipitation: [Double?] = [],
-    windSpeed: [Double?] = [], condition: [Condition?] = []
+    windSpeed: [Double?] = [], condition: [Condition?] = [], uvIndex: [Double?] = [],
+    windGusts: [Double?] = []
   ) {
     let n = time.count
     self.time = time
@@ -115,6 +121,8 @@ public struct HourlySeries: Equatable, Sendable {
     self.precipitation = precipitation.fitted(to: n)
     self.windSpeed = windSpeed.fitted(to: n)
     self.condition = condition.fitted(to: n)
+    self.uvIndex = uvIndex.isEmpty ? [] : uvIndex.fitted(to: n)
+    self.windGusts = windGusts.isEmpty ? [] : windGusts.fitted(to: n)
   }
 
   public var count: Int { time.count }
@@ -129,7 +137,8 @@ public struct HourlySeries: Equatable, Sendable {
       apparentTemperature: Array(apparentTemperature[first...]),
       precipitationProbability: Array(precipitationProbability[first...]),
       precipitation: Array(precipitation[first...]), windSpeed: Array(windSpeed[first...]),
-      condition: Array(condition[first...]))
+      condition: Array(condition[first...]), uvIndex: Array(uvIndex.dropFirst(first)),
+      windGusts: Array(windGusts.dropFirst(first)))
   }
 
   /// The first `n` entries.
@@ -139,7 +148,8 @@ public struct HourlySeries: Equatable, Sendable {
       apparentTemperature: Array(apparentTemperature.prefix(n)),
       precipitationProbability: Array(precipitationProbability.prefix(n)),
       precipitation: Array(precipitation.prefix(n)), windSpeed: Array(windSpeed.prefix(n)),
-      condition: Array(condition.prefix(n)))
+      condition: Array(condition.prefix(n)), uvIndex: Array(uvIndex.prefix(n)),
+      windGusts: Array(windGusts.prefix(n)))
   }
 }
 

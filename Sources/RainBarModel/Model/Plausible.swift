@@ -88,6 +88,8 @@ public enum Plausible {
       ?? outside("hourly", hourly.precipitationProbability, percent, "chance of rain")
       ?? outside("hourly", hourly.precipitation, precipitation, "precipitation")
       ?? outside("hourly", hourly.windSpeed, windSpeed, "wind speed")
+      ?? outside("hourly", hourly.uvIndex, uvIndex, "UV index")
+      ?? outside("hourly", hourly.windGusts, windSpeed, "wind gusts")
     {
       return problem
     }

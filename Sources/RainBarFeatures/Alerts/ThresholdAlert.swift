@@ -1,0 +1,54 @@
+import RainBarEngine
+import RainBarModel
+
+/// A family that alerts when an hourly value reaches a threshold
+/// (`ThresholdRule`): it says which values, how they are written and what
+/// its notification says; the episode, the hysteresis and the state are
+/// shared.
+public protocol ThresholdAlert: AlertFamily where State == ThresholdState {
+  /// Its name, and its key in `AlertState.thresholds`.
+  static var family: String { get }
+  var rule: ThresholdRule { get }
+  var units: Units { get }
+  var clock: ClockStyle { get }
+  /// The hours' values in the place's units (empty: none forecast).
+  func values(_ hourly: HourlySeries) -> [Double?]
+  /// A value with its unit: "7", "72 km/h", "31 °C".
+  func text(_ value: Double) -> String
+  /// "High UV in Berlin from 11:00" (`time`: nil for now) and its body.
+  func words(place: String, time: String?, peak: String, at: String, threshold: String) -> (
+    summary: String, body: String
+  )
+  /// A freedesktop icon name.
+  var icon: String { get }
+}
+
+extension ThresholdAlert {
+  public var name: String { Self.family }
+  public static var key: WritableKeyPath<AlertState, ThresholdState> {
+    \AlertState.[threshold: family]
+  }
+
+  public func decide(_ input: AlertInput, state: ThresholdState) -> AlertDecision<ThresholdState> {
+    let hourly = input.forecast.hourly
+    let outcome = rule.decide(
+      values(hourly), hourly: hourly, now: input.seconds, state: state, text: text)
+    guard let crossing = outcome.crossing else {
+      return AlertDecision(state: outcome.state, reason: outcome.reason)
+    }
+    let words = self.words(
+      place: input.place,
+      time: crossing.startsNow ? nil : clock.time(crossing.start, in: input.zone),
+      peak: text(crossing.peak), at: clock.time(crossing.peakAt, in: input.zone),
+      threshold: text(rule.threshold))
+    let notification = RainNotification(
+      summary: words.summary, body: words.body, icon: icon, urgency: .normal)
+    return AlertDecision(
+      sends: [
+        AlertSend(notification) { kept, id in
+          kept.armed = false
+          kept.notificationID = id
+        }
+      ], state: outcome.state, reason: outcome.reason)
+  }
+}
