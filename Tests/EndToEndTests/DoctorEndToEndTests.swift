@@ -22,7 +22,7 @@ import Testing
     _ = try sandbox.run([], at: ShowEndToEndTests.berlinNow, expect: 0)
     let run = try sandbox.run(["doctor"], at: ShowEndToEndTests.berlinNow, expect: 0)
     let lines = run.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 10, "\(run.stdout)")
+    #expect(lines.count == 11, "\(run.stdout)")
     #expect(lines[0] == "✓ Config file: \(sandbox.configFile) parses; mode 600")
     #expect(lines[1] == "✓ Location: Berlin (52.5200, 13.4100); 1 saved")
     #expect(lines[2] == "✓ Provider: Open-Meteo")
@@ -32,10 +32,11 @@ import Testing
     #expect(lines[6] == "✓ Warnings: off (warnings=off)")
     #expect(lines[7].hasPrefix("✓ Notifications: "))
     #expect(lines[7].contains("on \(bus.address); capabilities: "))
-    #expect(lines[8] == "✓ Icons: text icons need no special font")
+    #expect(lines[8] == "✓ Alerts: on: rain; off: air, warnings, trips, uv, gusts, heat, frost")
+    #expect(lines[9] == "✓ Icons: text icons need no special font")
     // The real i3blocks on the PATH, Debian's 1.4; no i3blocks config runs rain-bar.
     #expect(
-      lines[9]
+      lines[10]
         == "✓ i3blocks: 1.4: use interval mode (rain-bar.conf); a live block gets no clicks of its own before 1.5"
     )
   }

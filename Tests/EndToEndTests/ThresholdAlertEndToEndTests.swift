@@ -95,10 +95,49 @@ import Testing
     // The series are asked because the families are on.
     let asked = try server.requests().map(\.path)
     #expect(asked.allSatisfy { $0.contains("weather_code,uv_index,wind_gusts_10m&") }, "\(asked)")
-    // --dry-run says what the rain family decided, and nothing is due.
+    // --dry-run says each family's decision: both episodes go on, notified.
     let dry = try sandbox.run(["alert", "--dry-run"], at: time(45), expect: 0)
     #expect(
-      dry.stdout == "Berlin: nothing to send (chance of rain within 3 h is 20%, under 100%).\n")
+      dry.stdout == """
+        Berlin: uv: nothing to send (already notified for this episode).
+        Berlin: gusts: nothing to send (already notified for this episode).
+        Berlin: nothing to send (chance of rain within 3 h is 20%, under 100%).
+
+        """)
+  }
+
+  /// `--dry-run` says each family's decision and why; `doctor` which are on.
+  @Test func dryRunAndDoctorSayEachFamily() throws {
+    // 13:30 UTC: the gusts are due, the UV index is not.
+    let dry = try sandbox.run(["alert", "--dry-run"], at: time(3), expect: 0)
+    #expect(
+      dry.stdout == """
+        Berlin: uv: nothing to send (up to 1 within 3 h, under 3).
+        Berlin: would send: Strong gusts in Berlin from 17:00 — Gusts up to 62 km/h at 17:00 (alert from 60 km/h). [icon weather-severe-alert, urgency normal]
+        Berlin: nothing to send (chance of rain within 3 h is 90%, under 100%).
+
+        """)
+    _ = try sandbox.run(["alert"], at: time(3), expect: 0)
+    let after = try sandbox.run(["alert", "--dry-run"], at: time(4), expect: 0)
+    #expect(
+      after.stdout.contains("Berlin: gusts: nothing to send (already notified for this episode).\n")
+    )
+    // 07:30 UTC the next day, in quiet hours: the UV index is due but held;
+    // the gusts have gone (re-armed).
+    let quiet = try sandbox.run(
+      ["alert", "--dry-run", "--quiet-hours", "08:00-09:00"], at: time(39), expect: 0)
+    #expect(
+      quiet.stdout == """
+        Berlin: uv: nothing to send (quiet hours).
+        Berlin: gusts: nothing to send (up to 20 km/h within 3 h, under 60 km/h).
+        Berlin: nothing to send (chance of rain within 3 h is 0%, under 100%).
+
+        """)
+    let doctor = try sandbox.run(["doctor"], at: time(4), expect: 0)
+    #expect(
+      doctor.stdout.contains(
+        "✓ Alerts: on: rain, uv, gusts; off: air, warnings, trips, heat, frost\n"),
+      "\(doctor.stdout)")
   }
 
   /// Off (the default), nothing of them is asked.

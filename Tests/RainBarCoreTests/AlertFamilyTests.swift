@@ -26,13 +26,15 @@ import Testing
     }
   }
 
-  func context(_ values: [String: String] = [:], air: AirAlertPolicy? = nil) -> AlertContext {
+  func context(_ values: [String: String] = [:], air: AirAlertPolicy? = nil, trips: Bool = false)
+    -> AlertContext
+  {
     AlertContext(
       alerts: AlertSettings(), units: .metric, clock: .h24,
       air: air
         ?? AirAlertPolicy(
           scale: .european, threshold: nil, pollen: nil, hysteresis: 20, quietHours: nil),
-      options: Given(values: values))
+      trips: trips, options: Given(values: values))
   }
 
   /// A desktop that numbers what it is sent; `gate` holds back what it holds.
@@ -66,14 +68,19 @@ import Testing
   static let snoozed = AlertGate(snoozed: "snoozed until 15:00", quiet: false)
 
   @Test func theListHasTheFamiliesThatAreOnInItsOrder() {
-    #expect(AlertFamilies.on(context()).map(\.name) == ["rain", "warnings", "trips"])
+    func names(_ context: AlertContext) -> [String] {
+      AlertFamilies.on(context).map { type(of: $0).name }
+    }
+    #expect(names(context()) == ["rain", "warnings"])
+    #expect(names(context(["warnings": "off"], trips: true)) == ["rain", "trips"])
     let air = AirAlertPolicy(
       scale: .european, threshold: 30, pollen: nil, hysteresis: 20, quietHours: nil)
-    #expect(
-      AlertFamilies.on(context(air: air)).map(\.name) == ["rain", "air", "warnings", "trips"])
+    #expect(names(context(air: air)) == ["rain", "air", "warnings"])
     // A threshold family is on when its key is set, and says what it reads.
     let on = context(["uv-threshold": "6", "frost-threshold": "0"])
-    #expect(AlertFamilies.on(on).map(\.name) == ["rain", "warnings", "trips", "uv", "frost"])
+    #expect(names(on) == ["rain", "warnings", "uv", "frost"])
+    #expect(
+      AlertFamilies.names(on).off == ["air", "trips", "gusts", "heat"])
     #expect(AlertFamilies.needs(on) == ForecastNeeds([.minutes, .uvHourly]))
     #expect(AlertFamilies.needs(context()) == ForecastNeeds(.minutes))
   }

@@ -57,7 +57,7 @@ struct AlertCheck {
       guard held != nil else {
         return [
           Report(
-            family: families.first?.name ?? "",
+            family: families.first.map { type(of: $0).name } ?? "",
             results: [.nothing(reason: tr("another run is checking this location"))])
         ]
       }
@@ -118,7 +118,7 @@ struct AlertCheck {
     }
     if !dryRun { state[keyPath: Family.key] = kept }
     if decision.sends.isEmpty { results.append(.nothing(reason: decision.reason)) }
-    return Report(family: family.name, results: results)
+    return Report(family: Family.name, results: results)
   }
 
   /// "snoozed until 15:30" while a snooze is in force (`SnoozeStore`).

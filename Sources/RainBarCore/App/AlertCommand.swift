@@ -20,8 +20,11 @@ struct AlertCommand: Command {
       min', updated once if the onset moves. Official warnings are notified
       too, once each: an update replaces its notification, a cancel or its
       end closes it, severe and extreme ones are critical, and quiet hours
-      never hold back an extreme one. Exit 0 when all went well, 1 when a
-      notification could not be sent.
+      never hold back an extreme one. uv-threshold=, gust-threshold=,
+      heat-threshold= and frost-threshold= in the config add alerts on
+      those, once per episode. --dry-run says what each alert family would
+      send, or why not. Exit 0 when all went well, 1 when a notification
+      could not be sent.
       """)
 
   var app: RainBar
@@ -92,16 +95,19 @@ struct AlertCommand: Command {
           events: events.occurrences(
             at: location, settings: settings, zone: clock, now: now, horizon: now + 43_200))
         let reports = try check.run(input, location: location, tripsOnly: tripsOnly, dryRun: dryRun)
-        // What every family would send; the first's (rain's) verdict last,
-        // with why it has nothing to send.
+        // What every family would send, or why not (a family that has no
+        // reason had nothing to consider); the first's (rain's) verdict last.
         for report in reports.dropFirst() + reports.prefix(1) {
+          let first = report.family == reports.first?.family
           for result in report.results {
             switch result {
             case .wouldSend(let notification):
               stdout += tr("%s: would send: %s", location.name, notification.description) + "\n"
-            case .nothing(let reason)
-            where dryRun && !tripsOnly && report.family == reports.first?.family:
+            case .nothing(let reason) where dryRun && first && !tripsOnly:
               stdout += tr("%s: nothing to send (%s).", location.name, reason) + "\n"
+            case .nothing(let reason) where dryRun && !first && !reason.isEmpty:
+              stdout +=
+                tr("%s: %s: nothing to send (%s).", location.name, report.family, reason) + "\n"
             case .sent, .nothing: break
             }
           }

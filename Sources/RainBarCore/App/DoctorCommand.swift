@@ -174,6 +174,14 @@ struct DoctorCommand: Command {
       )
     }
 
+    // The alert families `alert` and `--notify` check.
+    let families = AlertFamilies.names(options.alertContext())
+    let on = families.on.joined(separator: ", ")
+    checks.append(
+      Check(
+        verdict: .ok, subject: tr("Alerts"),
+        detail: families.off.isEmpty
+          ? tr("on: %s", on) : tr("on: %s; off: %s", on, families.off.joined(separator: ", "))))
     checks.append(fontHint(options.icons))
     if let check = i3blocksCheck() { checks.append(check) }
     let failed = checks.contains { $0.verdict == .failed }

@@ -8,6 +8,6 @@ extension RunOptions {
   func alertContext(units: Units? = nil) -> AlertContext {
     AlertContext(
       alerts: alerts, units: units ?? self.units, clock: clock, air: airAlertPolicy,
-      options: self)
+      trips: !settings.trips.isEmpty || !settings.calendars.isEmpty, options: self)
   }
 }

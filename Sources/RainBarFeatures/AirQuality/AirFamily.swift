@@ -13,13 +13,15 @@ public struct AirFamily: AlertFamily {
     self.policy = policy
   }
 
-  public var name: String { "air" }
+  public static let name = "air"
   public static var key: WritableKeyPath<AlertState, AirAlertState?> { \.air }
 
   public func decide(_ input: AlertInput, state: AirAlertState?) -> AlertDecision<
     AirAlertState?
   > {
-    guard !policy.isEmpty, let air = input.air?.air else { return AlertDecision(state: state) }
+    guard let air = input.air?.air else {
+      return AlertDecision(state: state, reason: tr("no air-quality data"))
+    }
     let decision = policy.decide(
       air, location: input.place, zone: input.zone, now: input.now,
       state: state ?? AirAlertState())
@@ -34,7 +36,30 @@ public struct AirFamily: AlertFamily {
       unsent.pollenArmed = true
       sends.append(AlertSend(pollen) { kept, _ in kept?.pollenArmed = false })
     }
-    return AlertDecision(sends: sends, state: unsent)
+    return AlertDecision(
+      sends: sends, state: unsent, reason: sends.isEmpty ? reason(air, unsent) : "")
+  }
+
+  /// Why nothing is sent: each alert's value under its threshold, or its
+  /// episode already notified.
+  func reason(_ air: AirQuality, _ state: AirAlertState) -> String {
+    var parts: [String] = []
+    if let threshold = policy.threshold, let index = air[policy.scale.variable] {
+      parts.append(
+        index < threshold
+          ? tr("index %s, under %s", Rounded.integer(index), Rounded.integer(threshold))
+          : tr("already notified for this episode"))
+    }
+    if let pollen = policy.pollen {
+      let levels = pollen.types.compactMap { type in air[type].map { PollenLevel($0, of: type) } }
+      if let highest = levels.max() {
+        parts.append(
+          highest < pollen.level
+            ? tr("pollen %s, under %s", highest.word, pollen.level.word)
+            : tr("already notified for this episode"))
+      }
+    }
+    return parts.joined(separator: "; ")
   }
 }
 

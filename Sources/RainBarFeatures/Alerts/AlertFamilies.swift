@@ -11,6 +11,12 @@ public enum AlertFamilies {
     UVAlert.self, GustAlert.self, HeatAlert.self, FrostAlert.self,
   ]
 
+  /// The names of the families that are on, and of those that are off (`doctor`).
+  public static func names(_ context: AlertContext) -> (on: [String], off: [String]) {
+    let on = self.on(context).map { type(of: $0).name }
+    return (on, all.map { $0.name }.filter { !on.contains($0) })
+  }
+
   /// The families a run's options turn on, in the order of `all`.
   public static func on(_ context: AlertContext) -> [any AlertFamily] {
     all.compactMap { $0.make(context) }
@@ -34,16 +40,19 @@ public struct AlertContext: Sendable {
   public var clock: ClockStyle
   /// `aqi-threshold=` and `pollen=`.
   public var air: AirAlertPolicy
+  /// Whether the config has a trip or a calendar.
+  public var trips: Bool
   public var options: any OptionValues
 
   public init(
-    alerts: AlertSettings, units: Units, clock: ClockStyle, air: AirAlertPolicy,
+    alerts: AlertSettings, units: Units, clock: ClockStyle, air: AirAlertPolicy, trips: Bool,
     options: any OptionValues
   ) {
     self.alerts = alerts
     self.units = units
     self.clock = clock
     self.air = air
+    self.trips = trips
     self.options = options
   }
 }

@@ -14,7 +14,7 @@ public protocol AlertFamily: Sendable {
   /// Its own options (the config file's keys that turn it on and shape it).
   static var options: [OptionSpec] { get }
   /// Its name in `--dry-run` and `doctor` (`rain`, `uv`, ...).
-  var name: String { get }
+  static var name: String { get }
   /// Where its state is kept in the place's state file.
   static var key: WritableKeyPath<AlertState, State> { get }
   /// What it reads of the forecast beyond the base (asked only while it is on).

@@ -11,7 +11,7 @@ extension Options {
 /// The frost alert (`frost-threshold=`, °C or °F as the run's): the hours' air temperature.
 /// Once per episode (`ThresholdRule`), re-armed 2 °C clear of the threshold.
 public struct FrostAlert: ThresholdAlert {
-  public static let family = "frost"
+  public static let name = "frost"
   public var rule: ThresholdRule
   public var units: Units
   public var clock: ClockStyle

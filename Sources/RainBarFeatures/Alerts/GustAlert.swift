@@ -11,7 +11,7 @@ extension Options {
 /// The gust alert (`gust-threshold=`, in the run's wind unit): the hours' strongest gusts.
 /// Once per episode (`ThresholdRule`), re-armed 10 km/h clear of the threshold.
 public struct GustAlert: ThresholdAlert {
-  public static let family = "gusts"
+  public static let name = "gusts"
   public var rule: ThresholdRule
   public var units: Units
   public var clock: ClockStyle

@@ -12,7 +12,7 @@ extension Options {
 /// The heat alert (`heat-threshold=`, °C or °F as the run's): the hours' feels-like temperature.
 /// Once per episode (`ThresholdRule`), re-armed 2 °C clear of the threshold.
 public struct HeatAlert: ThresholdAlert {
-  public static let family = "heat"
+  public static let name = "heat"
   public var rule: ThresholdRule
   public var units: Units
   public var clock: ClockStyle

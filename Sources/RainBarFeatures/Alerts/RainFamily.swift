@@ -13,7 +13,7 @@ public struct RainFamily: AlertFamily {
     policy = AlertPolicy(settings: settings, units: units, clock: clock)
   }
 
-  public var name: String { "rain" }
+  public static let name = "rain"
   /// Minute-level rain (the lead-time alert).
   public var needs: ForecastNeeds { ForecastNeeds(.minutes) }
   public static var key: WritableKeyPath<AlertState, AlertState> { \.self }

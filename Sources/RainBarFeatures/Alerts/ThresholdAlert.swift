@@ -6,8 +6,6 @@ import RainBarModel
 /// its notification says; the episode, the hysteresis and the state are
 /// shared.
 public protocol ThresholdAlert: AlertFamily where State == ThresholdState {
-  /// Its name, and its key in `AlertState.thresholds`.
-  static var family: String { get }
   var rule: ThresholdRule { get }
   var units: Units { get }
   var clock: ClockStyle { get }
@@ -24,9 +22,9 @@ public protocol ThresholdAlert: AlertFamily where State == ThresholdState {
 }
 
 extension ThresholdAlert {
-  public var name: String { Self.family }
+  /// Its state is kept under its name in `AlertState.thresholds`.
   public static var key: WritableKeyPath<AlertState, ThresholdState> {
-    \AlertState.[threshold: family]
+    \AlertState.[threshold: name]
   }
 
   public func decide(_ input: AlertInput, state: ThresholdState) -> AlertDecision<ThresholdState> {

@@ -11,7 +11,7 @@ extension Options {
 /// The UV index alert (`uv-threshold=`): the hours' UV index.
 /// Once per episode (`ThresholdRule`), re-armed one point of the index clear of the threshold.
 public struct UVAlert: ThresholdAlert {
-  public static let family = "uv"
+  public static let name = "uv"
   public var rule: ThresholdRule
   public var units: Units
   public var clock: ClockStyle

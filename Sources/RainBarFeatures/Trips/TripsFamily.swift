@@ -16,7 +16,7 @@ public struct TripsFamily: AlertFamily {
     self.threshold = threshold
   }
 
-  public var name: String { "trips" }
+  public static let name = "trips"
   public static var key: WritableKeyPath<AlertState, [TripNotice]?> { \.trips }
   public var followsTrips: Bool { true }
 
@@ -42,8 +42,10 @@ public struct TripsFamily: AlertFamily {
 }
 
 extension TripsFamily {
+  /// nil: no trip and no calendar in the config.
   public static func make(_ context: AlertContext) -> TripsFamily? {
-    TripsFamily(
+    guard context.trips else { return nil }
+    return TripsFamily(
       clock: context.clock, floor: context.alerts.rainFloor, threshold: context.alerts.threshold)
   }
 }

@@ -8,7 +8,7 @@ public struct WarningsFamily: AlertFamily {
 
   public init(clock: ClockStyle) { self.clock = clock }
 
-  public var name: String { "warnings" }
+  public static let name = "warnings"
   public static var key: WritableKeyPath<AlertState, [WarningNotice]?> { \.warnings }
   public var snoozable: Bool { false }
 
@@ -53,7 +53,9 @@ public struct WarningsFamily: AlertFamily {
 }
 
 extension WarningsFamily {
+  /// nil: `warnings=off`.
   public static func make(_ context: AlertContext) -> WarningsFamily? {
-    WarningsFamily(clock: context.clock)
+    context.options.value(Options.warnings) == WarningSources.off
+      ? nil : WarningsFamily(clock: context.clock)
   }
 }
