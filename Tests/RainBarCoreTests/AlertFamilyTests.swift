@@ -34,7 +34,8 @@ import Testing
       air: air
         ?? AirAlertPolicy(
           scale: .european, threshold: nil, pollen: nil, hysteresis: 20, quietHours: nil),
-      trips: trips, options: Given(values: values))
+      trips: trips, number: { Given(values: values).value($0) },
+      text: { Given(values: values).value($0) }, word: { Given(values: values).value($0) })
   }
 
   /// A desktop that numbers what it is sent; `gate` holds back what it holds.
@@ -44,13 +45,13 @@ import Testing
     var sent: [RainNotification] = []
     var held: [String] = []
 
-    mutating func run<Family: AlertFamily>(_ family: Family, _ input: AlertInput, gate: AlertGate) {
-      let decision = family.decide(input, state: state[keyPath: Family.key])
+    mutating func run(_ family: any AlertFamily, _ input: AlertInput, gate: AlertGate) {
+      let decision = family.decide(input, state: state)
       var kept = decision.state
       sent = []
       held = []
       for send in decision.sends {
-        if let reason = gate.holds(send, of: family) {
+        if let reason = gate.holds(send, snoozable: family.snoozable) {
           held.append(reason)
           continue
         }
@@ -59,7 +60,7 @@ import Testing
         if send.notification.replacesID == 0 { nextID += 1 }
         send.record(&kept, id)
       }
-      state[keyPath: Family.key] = kept
+      state = kept
     }
   }
 

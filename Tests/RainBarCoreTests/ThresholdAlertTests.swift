@@ -27,9 +27,9 @@ import Testing
     hourly = HourlySeries(time: hourly.time, temperature: hourly.temperature, uvIndex: values)
   }
 
-  func runs<Family: AlertFamily>(
-    _ family: Family, _ forecasts: [(minutes: Int64, forecast: Forecast)]
-  ) -> [[RainNotification]] {
+  func runs(_ family: any AlertFamily, _ forecasts: [(minutes: Int64, forecast: Forecast)])
+    -> [[RainNotification]]
+  {
     var desktop = AlertFamilyTests.Desktop()
     return forecasts.map { run in
       desktop.run(
@@ -82,8 +82,8 @@ import Testing
     #expect(runs(uv, [(0, plain)]).flatMap { $0 }.isEmpty)
     let decision = uv.decide(
       AlertInput(place: "Berlin", forecast: plain, zone: zone, now: Double(Self.start)),
-      state: ThresholdState())
-    #expect(decision.reason == "none forecast" && decision.state.armed)
+      state: AlertState())
+    #expect(decision.reason == "none forecast" && decision.state.thresholds == nil)
   }
 
   /// Gusts in the run's wind unit: 40 mph in imperial; the notification says mph.

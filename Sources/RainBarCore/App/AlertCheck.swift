@@ -26,7 +26,6 @@ struct AlertCheck {
   }
 
   enum Result: Equatable {
-    case sent(RainNotification)
     case wouldSend(RainNotification)
     case nothing(reason: String)
   }
@@ -39,7 +38,9 @@ struct AlertCheck {
 
   /// `zone`: the place's clock (`TimeZoneDatabase.rules(for:at:)`).
   /// `tripsOnly`: a place checked for its trips and events alone (the
-  /// families that follow trips).
+  /// families that follow trips). The reports say what a dry run would do;
+  /// a real check returns none (what it sent is on the desktop, and a bar
+  /// with `--notify` would pay for lists it never reads).
   func run(_ input: AlertInput, location: Location, tripsOnly: Bool = false, dryRun: Bool)
     throws(RainBarError) -> [Report]
   {
@@ -69,10 +70,12 @@ struct AlertCheck {
       zone: input.zone)
     var next = state
     var reports: [Report] = []
+    var input = input
+    input.quiet = gate.quiet
     var failure: RainBarError?
     for family in families where !tripsOnly || family.followsTrips {
-      reports.append(
-        check(family, input, gate: gate, state: &next, failure: &failure, dryRun: dryRun))
+      let report = check(family, input, gate: gate, state: &next, failure: &failure, dryRun: dryRun)
+      if let report { reports.append(report) }
     }
     if !dryRun, next != state {
       do {
@@ -86,12 +89,12 @@ struct AlertCheck {
   }
 
   /// One family: its decision, the gate, then its sends and closes carried
-  /// out (not in a dry run) and recorded on its state.
-  private func check<Family: AlertFamily>(
-    _ family: Family, _ input: AlertInput, gate: AlertGate, state: inout AlertState,
+  /// out and recorded on its state; in a dry run, only what it would do.
+  private func check(
+    _ family: any AlertFamily, _ input: AlertInput, gate: AlertGate, state: inout AlertState,
     failure: inout RainBarError?, dryRun: Bool
-  ) -> Report {
-    let decision = family.decide(input, state: state[keyPath: Family.key])
+  ) -> Report? {
+    let decision = family.decide(input, state: state)
     var kept = decision.state
     var results: [Result] = []
     if !dryRun {
@@ -99,8 +102,8 @@ struct AlertCheck {
       for id in decision.closes { try? app.notifications.close(id) }
     }
     for send in decision.sends {
-      if let reason = gate.holds(send, of: family) {
-        results.append(.nothing(reason: reason))
+      if let reason = gate.holds(send, snoozable: family.snoozable) {
+        if dryRun { results.append(.nothing(reason: reason)) }
         continue
       }
       var notification = send.notification
@@ -111,14 +114,16 @@ struct AlertCheck {
       }
       do {
         send.record(&kept, try app.notifications.send(notification))
-        results.append(.sent(notification))
       } catch {
         failure = failure ?? error
       }
     }
-    if !dryRun { state[keyPath: Family.key] = kept }
+    guard dryRun else {
+      state = kept
+      return nil
+    }
     if decision.sends.isEmpty { results.append(.nothing(reason: decision.reason)) }
-    return Report(family: Family.name, results: results)
+    return Report(family: type(of: family).name, results: results)
   }
 
   /// "snoozed until 15:30" while a snooze is in force (`SnoozeStore`).

@@ -108,7 +108,7 @@ struct AlertCommand: Command {
             case .nothing(let reason) where dryRun && !first && !reason.isEmpty:
               stdout +=
                 tr("%s: %s: nothing to send (%s).", location.name, report.family, reason) + "\n"
-            case .sent, .nothing: break
+            case .nothing: break
             }
           }
         }

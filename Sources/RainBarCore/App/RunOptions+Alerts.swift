@@ -8,6 +8,7 @@ extension RunOptions {
   func alertContext(units: Units? = nil) -> AlertContext {
     AlertContext(
       alerts: alerts, units: units ?? self.units, clock: clock, air: airAlertPolicy,
-      trips: !settings.trips.isEmpty || !settings.calendars.isEmpty, options: self)
+      trips: !settings.trips.isEmpty || !settings.calendars.isEmpty,
+      number: { self.value($0) }, text: { self.value($0) }, word: { self.value($0) })
   }
 }

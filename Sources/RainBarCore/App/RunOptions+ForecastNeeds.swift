@@ -21,11 +21,19 @@ extension RunOptions {
       }
       let needs = ForecastNeeds.of(
         template: template, tooltip: tooltip, alerts: flag(Options.notify))
-      // The alert families that are on read what they read (nothing more when none is).
-      return flag(Options.notify) ? needs.union(AlertFamilies.needs(alertContext())) : needs
-    case AlertCommand.name: return AlertFamilies.needs(alertContext())
+      return flag(Options.notify) ? needs.union(alertNeeds) : needs
+    case AlertCommand.name: return ForecastNeeds(.minutes).union(alertNeeds)
     case TripsCommand.name, BestCommand.name: return ForecastNeeds()
     default: return .everything
     }
+  }
+
+  /// What the alert families that are on read beyond minute-level rain (the
+  /// rain alert's). Those that read more are turned on by a key of
+  /// `AlertFamilies.options`: with none set, the families are not made (a
+  /// bar with `--notify` works this out on every run).
+  var alertNeeds: ForecastNeeds {
+    settings.setsAny(AlertFamilies.options)
+      ? AlertFamilies.needs(alertContext()) : ForecastNeeds()
   }
 }

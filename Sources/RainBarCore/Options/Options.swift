@@ -248,9 +248,16 @@ extension Options {
   /// and `alert`'s options have config keys (`OptionsTests` checks that), so a
   /// bar run need not build every command's spec to read its config.
   static func configured(by key: String) -> OptionSpec? {
-    for list in [ShowCommand.spec.options, AlertCommand.spec.options, configOnly] {
-      if let option = list.first(where: { $0.configKey == key }) { return option }
+    // One list after the other, not an array of the three: that would make
+    // the config-only keys (and their options) on every bar run, whose keys
+    // are the bar's.
+    if let option = ShowCommand.spec.options.first(where: { $0.configKey == key }) {
+      return option
     }
+    if let option = AlertCommand.spec.options.first(where: { $0.configKey == key }) {
+      return option
+    }
+    if let option = configOnly.first(where: { $0.configKey == key }) { return option }
     for provider in Providers.all {
       if let option = provider.options.first(where: { $0.configKey == key }) { return option }
     }

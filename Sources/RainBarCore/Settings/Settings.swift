@@ -124,6 +124,11 @@ public struct Settings: Sendable {
     values.last { $0.name == option.spec.name }.flatMap { $0.value as? Value }
   }
 
+  /// Whether the config sets any of these options.
+  public func setsAny(_ specs: [OptionSpec]) -> Bool {
+    values.contains { value in specs.contains { $0.name == value.name } }
+  }
+
   /// The config's value for an option, or the option's default.
   public func value<Value>(_ option: Option<Value>) -> Value {
     values.last { $0.name == option.spec.name }.flatMap { $0.value as? Value }

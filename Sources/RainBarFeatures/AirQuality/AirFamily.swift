@@ -14,30 +14,29 @@ public struct AirFamily: AlertFamily {
   }
 
   public static let name = "air"
-  public static var key: WritableKeyPath<AlertState, AirAlertState?> { \.air }
 
-  public func decide(_ input: AlertInput, state: AirAlertState?) -> AlertDecision<
-    AirAlertState?
-  > {
+  public func decide(_ input: AlertInput, state: AlertState) -> AlertDecision {
     guard let air = input.air?.air else {
       return AlertDecision(state: state, reason: tr("no air-quality data"))
     }
     let decision = policy.decide(
       air, location: input.place, zone: input.zone, now: input.now,
-      state: state ?? AirAlertState())
+      state: state.air ?? AirAlertState())
     // Armed until its notification went out.
     var unsent = decision.state
-    var sends: [AlertSend<AirAlertState?>] = []
+    var sends: [AlertSend] = []
     if let index = decision.index {
       unsent.indexArmed = true
-      sends.append(AlertSend(index) { kept, _ in kept?.indexArmed = false })
+      sends.append(AlertSend(index) { kept, _ in kept.air?.indexArmed = false })
     }
     if let pollen = decision.pollen {
       unsent.pollenArmed = true
-      sends.append(AlertSend(pollen) { kept, _ in kept?.pollenArmed = false })
+      sends.append(AlertSend(pollen) { kept, _ in kept.air?.pollenArmed = false })
     }
+    var next = state
+    next.air = unsent
     return AlertDecision(
-      sends: sends, state: unsent, reason: sends.isEmpty ? reason(air, unsent) : "")
+      sends: sends, state: next, reason: sends.isEmpty ? reason(air, unsent) : "")
   }
 
   /// Why nothing is sent: each alert's value under its threshold, or its
@@ -65,7 +64,7 @@ public struct AirFamily: AlertFamily {
 
 extension AirFamily {
   /// nil: neither `aqi-threshold=` nor `pollen=` is set.
-  public static func make(_ context: AlertContext) -> AirFamily? {
+  public static func make(_ context: AlertContext) -> (any AlertFamily)? {
     context.air.isEmpty ? nil : AirFamily(policy: context.air)
   }
 }

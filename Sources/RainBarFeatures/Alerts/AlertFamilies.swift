@@ -19,7 +19,12 @@ public enum AlertFamilies {
 
   /// The families a run's options turn on, in the order of `all`.
   public static func on(_ context: AlertContext) -> [any AlertFamily] {
-    all.compactMap { $0.make(context) }
+    var families: [any AlertFamily] = []
+    families.reserveCapacity(all.count)
+    for family in all {
+      if let made = family.make(context) { families.append(made) }
+    }
+    return families
   }
 
   /// What the families that are on read of the forecast.
@@ -27,13 +32,18 @@ public enum AlertFamilies {
     on(context).reduce(ForecastNeeds()) { $0.union($1.needs) }
   }
 
-  /// The families' own options (config-file keys).
-  public static var options: [OptionSpec] { all.flatMap { $0.options } }
+  /// The families' own options (config-file keys), declared in their files.
+  public static let options: [OptionSpec] = [
+    Options.uvThreshold.spec, Options.gustThreshold.spec, Options.heatThreshold.spec,
+    Options.frostThreshold.spec,
+  ]
 }
 
 /// What the families are made from: the rain alert's settings (its quiet
 /// hours and hysteresis are every family's), the place's units and clock,
-/// and the run's options, from which a family reads its own.
+/// and the run's options, from which a family reads its own (through
+/// lookups specialised for their types: a bar with `--notify` reads them on
+/// every run).
 public struct AlertContext: Sendable {
   public var alerts: AlertSettings
   public var units: Units
@@ -42,17 +52,23 @@ public struct AlertContext: Sendable {
   public var air: AirAlertPolicy
   /// Whether the config has a trip or a calendar.
   public var trips: Bool
-  public var options: any OptionValues
+  public var number: @Sendable (Option<Double?>) -> Double?
+  public var text: @Sendable (Option<String?>) -> String?
+  public var word: @Sendable (Option<String>) -> String
 
   public init(
     alerts: AlertSettings, units: Units, clock: ClockStyle, air: AirAlertPolicy, trips: Bool,
-    options: any OptionValues
+    number: @escaping @Sendable (Option<Double?>) -> Double?,
+    text: @escaping @Sendable (Option<String?>) -> String?,
+    word: @escaping @Sendable (Option<String>) -> String
   ) {
     self.alerts = alerts
     self.units = units
     self.clock = clock
     self.air = air
     self.trips = trips
-    self.options = options
+    self.number = number
+    self.text = text
+    self.word = word
   }
 }

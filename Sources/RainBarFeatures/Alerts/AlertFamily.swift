@@ -3,32 +3,33 @@ import RainBarModel
 
 /// One kind of alert (rain, air quality, warnings, trips, a threshold): its
 /// typed settings, a pure policy over what it reads, the time and its kept
-/// state, and that state. `AlertFamilies.all` lists them; the alert check
+/// state, and that state (its part of the place's `AlertState`, which it
+/// alone reads and changes). `AlertFamilies.all` lists them; the alert check
 /// (`alert`, `--notify`, `watch --notify`) walks the list and applies what
 /// every family shares in one place (`AlertGate`: snooze, quiet hours; only
 /// what went out is recorded).
+///
+/// Not generic over its state: the check runs on every bar with `--notify`,
+/// where generic metadata and key paths made at run time cost more than the
+/// check itself.
 public protocol AlertFamily: Sendable {
-  associatedtype State: Equatable & Sendable
-  /// The family as a run's options set it; nil: off.
-  static func make(_ context: AlertContext) -> Self?
-  /// Its own options (the config file's keys that turn it on and shape it).
-  static var options: [OptionSpec] { get }
+  /// The family as a run's options set it; nil: off. (Not `Self?`: that
+  /// costs every check a generic Optional's metadata per family.)
+  static func make(_ context: AlertContext) -> (any AlertFamily)?
   /// Its name in `--dry-run` and `doctor` (`rain`, `uv`, ...).
   static var name: String { get }
-  /// Where its state is kept in the place's state file.
-  static var key: WritableKeyPath<AlertState, State> { get }
   /// What it reads of the forecast beyond the base (asked only while it is on).
   var needs: ForecastNeeds { get }
   /// Whether `snooze` holds its notifications back (never the official warnings').
   var snoozable: Bool { get }
   /// Whether it is checked at a place the run checks only for its trips and events.
   var followsTrips: Bool { get }
-  /// What to send, replace or close, and the state kept.
-  func decide(_ input: AlertInput, state: State) -> AlertDecision<State>
+  /// What to send, replace or close, and the state kept (`state` with its
+  /// own part changed).
+  func decide(_ input: AlertInput, state: AlertState) -> AlertDecision
 }
 
 extension AlertFamily {
-  public static var options: [OptionSpec] { [] }
   public var needs: ForecastNeeds { ForecastNeeds() }
   public var snoozable: Bool { true }
   public var followsTrips: Bool { false }
@@ -49,6 +50,9 @@ public struct AlertInput: Sendable {
   public var trips: [Trip]
   /// Its calendar events' occurrences (`CalendarEvent.occurrence`).
   public var events: [TripOccurrence]
+  /// The gate's verdict on quiet hours (`AlertGate`), so that a family need
+  /// not build what the gate will hold back.
+  public var quiet = false
 
   public init(
     place: String, forecast: Forecast, zone: TimeZoneRules, now: Double,
@@ -71,16 +75,16 @@ public struct AlertInput: Sendable {
 /// A family's decision: the notifications to send (or replace: their
 /// `replacesID`) and close, and its state when none of them goes out; each
 /// send records itself on that state once it went out.
-public struct AlertDecision<State: Sendable>: Sendable {
-  public var sends: [AlertSend<State>]
+public struct AlertDecision: Sendable {
+  public var sends: [AlertSend]
   public var closes: [UInt32]
   /// The kept state when nothing is sent (nothing due, held, or failed).
-  public var state: State
+  public var state: AlertState
   /// Why nothing is sent, for `--dry-run`.
   public var reason: String
 
   public init(
-    sends: [AlertSend<State>] = [], closes: [UInt32] = [], state: State, reason: String = ""
+    sends: [AlertSend] = [], closes: [UInt32] = [], state: AlertState, reason: String = ""
   ) {
     self.sends = sends
     self.closes = closes
@@ -91,17 +95,17 @@ public struct AlertDecision<State: Sendable>: Sendable {
 
 /// One notification a family sends, and what it remembers once it went out
 /// (its id, to replace or close it later).
-public struct AlertSend<State: Sendable>: Sendable {
+public struct AlertSend: Sendable {
   public var notification: RainNotification
   /// Sent in quiet hours too (an extreme warning, a trip at the time the user chose).
   public var ignoresQuietHours: Bool
   /// The buttons `watch --notify` offers are put on it (never on a warning).
   public var offersActions: Bool
-  public var record: @Sendable (inout State, UInt32) -> Void
+  public var record: @Sendable (inout AlertState, UInt32) -> Void
 
   public init(
     _ notification: RainNotification, ignoresQuietHours: Bool = false, offersActions: Bool = true,
-    record: @escaping @Sendable (inout State, UInt32) -> Void = { _, _ in }
+    record: @escaping @Sendable (inout AlertState, UInt32) -> Void = { _, _ in }
   ) {
     self.notification = notification
     self.ignoresQuietHours = ignoresQuietHours

@@ -20,11 +20,9 @@ public struct AlertGate: Equatable, Sendable {
   }
 
   /// Why this send of `family` is held back; nil: it goes out.
-  public func holds<Family: AlertFamily>(_ send: AlertSend<Family.State>, of family: Family)
-    -> String?
-  {
+  public func holds(_ send: AlertSend, snoozable: Bool) -> String? {
     if quiet && !send.ignoresQuietHours { return tr("quiet hours") }
-    if family.snoozable, let snoozed { return snoozed }
+    if snoozable, let snoozed { return snoozed }
     return nil
   }
 }

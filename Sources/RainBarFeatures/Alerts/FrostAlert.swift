@@ -25,15 +25,13 @@ public struct FrostAlert: ThresholdAlert {
     self.clock = clock
   }
 
-  public static func make(_ context: AlertContext) -> FrostAlert? {
-    context.options.value(Options.frostThreshold).map {
+  public static func make(_ context: AlertContext) -> (any AlertFamily)? {
+    context.number(Options.frostThreshold).map {
       FrostAlert(
         threshold: $0, withinHours: context.alerts.withinHours, units: context.units,
         clock: context.clock)
     }
   }
-
-  public static var options: [OptionSpec] { [Options.frostThreshold.spec] }
 
   public var icon: String { "weather-snow" }
 

@@ -24,15 +24,13 @@ public struct GustAlert: ThresholdAlert {
     self.clock = clock
   }
 
-  public static func make(_ context: AlertContext) -> GustAlert? {
-    context.options.value(Options.gustThreshold).map {
+  public static func make(_ context: AlertContext) -> (any AlertFamily)? {
+    context.number(Options.gustThreshold).map {
       GustAlert(
         threshold: $0, withinHours: context.alerts.withinHours, units: context.units,
         clock: context.clock)
     }
   }
-
-  public static var options: [OptionSpec] { [Options.gustThreshold.spec] }
 
   public var needs: ForecastNeeds { ForecastNeeds(.gustsHourly) }
 

@@ -26,15 +26,13 @@ public struct HeatAlert: ThresholdAlert {
     self.clock = clock
   }
 
-  public static func make(_ context: AlertContext) -> HeatAlert? {
-    context.options.value(Options.heatThreshold).map {
+  public static func make(_ context: AlertContext) -> (any AlertFamily)? {
+    context.number(Options.heatThreshold).map {
       HeatAlert(
         threshold: $0, withinHours: context.alerts.withinHours, units: context.units,
         clock: context.clock)
     }
   }
-
-  public static var options: [OptionSpec] { [Options.heatThreshold.spec] }
 
   public var needs: ForecastNeeds { ForecastNeeds(.feelsHourly) }
 

@@ -16,9 +16,8 @@ public struct RainFamily: AlertFamily {
   public static let name = "rain"
   /// Minute-level rain (the lead-time alert).
   public var needs: ForecastNeeds { ForecastNeeds(.minutes) }
-  public static var key: WritableKeyPath<AlertState, AlertState> { \.self }
 
-  public func decide(_ input: AlertInput, state: AlertState) -> AlertDecision<AlertState> {
+  public func decide(_ input: AlertInput, state: AlertState) -> AlertDecision {
     let decision = policy.decide(
       forecast: input.forecast, zone: input.zone, location: input.place, now: input.now,
       state: state)
@@ -53,7 +52,7 @@ extension AlertState {
 }
 
 extension RainFamily {
-  public static func make(_ context: AlertContext) -> RainFamily? {
+  public static func make(_ context: AlertContext) -> (any AlertFamily)? {
     RainFamily(settings: context.alerts, units: context.units, clock: context.clock)
   }
 }

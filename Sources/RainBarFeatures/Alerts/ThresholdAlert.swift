@@ -5,7 +5,7 @@ import RainBarModel
 /// (`ThresholdRule`): it says which values, how they are written and what
 /// its notification says; the episode, the hysteresis and the state are
 /// shared.
-public protocol ThresholdAlert: AlertFamily where State == ThresholdState {
+public protocol ThresholdAlert: AlertFamily {
   var rule: ThresholdRule { get }
   var units: Units { get }
   var clock: ClockStyle { get }
@@ -23,16 +23,15 @@ public protocol ThresholdAlert: AlertFamily where State == ThresholdState {
 
 extension ThresholdAlert {
   /// Its state is kept under its name in `AlertState.thresholds`.
-  public static var key: WritableKeyPath<AlertState, ThresholdState> {
-    \AlertState.[threshold: name]
-  }
-
-  public func decide(_ input: AlertInput, state: ThresholdState) -> AlertDecision<ThresholdState> {
+  public func decide(_ input: AlertInput, state: AlertState) -> AlertDecision {
     let hourly = input.forecast.hourly
     let outcome = rule.decide(
-      values(hourly), hourly: hourly, now: input.seconds, state: state, text: text)
+      values(hourly), hourly: hourly, now: input.seconds, state: state[threshold: Self.name],
+      text: text)
+    var next = state
+    next[threshold: Self.name] = outcome.state
     guard let crossing = outcome.crossing else {
-      return AlertDecision(state: outcome.state, reason: outcome.reason)
+      return AlertDecision(state: next, reason: outcome.reason)
     }
     let words = self.words(
       place: input.place,
@@ -44,9 +43,9 @@ extension ThresholdAlert {
     return AlertDecision(
       sends: [
         AlertSend(notification) { kept, id in
-          kept.armed = false
-          kept.notificationID = id
+          kept[threshold: Self.name].armed = false
+          kept[threshold: Self.name].notificationID = id
         }
-      ], state: outcome.state, reason: outcome.reason)
+      ], state: next, reason: outcome.reason)
   }
 }

@@ -24,15 +24,13 @@ public struct UVAlert: ThresholdAlert {
     self.clock = clock
   }
 
-  public static func make(_ context: AlertContext) -> UVAlert? {
-    context.options.value(Options.uvThreshold).map {
+  public static func make(_ context: AlertContext) -> (any AlertFamily)? {
+    context.number(Options.uvThreshold).map {
       UVAlert(
         threshold: $0, withinHours: context.alerts.withinHours, units: context.units,
         clock: context.clock)
     }
   }
-
-  public static var options: [OptionSpec] { [Options.uvThreshold.spec] }
 
   public var needs: ForecastNeeds { ForecastNeeds(.uvHourly) }
 

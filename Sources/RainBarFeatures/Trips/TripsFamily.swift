@@ -17,33 +17,33 @@ public struct TripsFamily: AlertFamily {
   }
 
   public static let name = "trips"
-  public static var key: WritableKeyPath<AlertState, [TripNotice]?> { \.trips }
   public var followsTrips: Bool { true }
 
-  public func decide(_ input: AlertInput, state: [TripNotice]?) -> AlertDecision<[TripNotice]?> {
+  public func decide(_ input: AlertInput, state: AlertState) -> AlertDecision {
     let now = input.seconds
     let decision = TripPolicy(clock: clock).decide(
       TripPolicy.outlooks(
         input.trips, events: input.events, forecast: input.forecast, now: now, zone: input.zone,
         floor: floor, alertThreshold: threshold),
-      now: now, zone: input.zone, notices: state ?? [])
+      now: now, zone: input.zone, notices: state.trips ?? [])
     let sends = decision.sends.map { send in
-      AlertSend<[TripNotice]?>(send.notification, ignoresQuietHours: true) { kept, id in
-        var notices = kept ?? []
+      AlertSend(send.notification, ignoresQuietHours: true) { kept, id in
+        var notices = kept.trips ?? []
         notices.removeAll { $0.key == send.key }
         notices.append(
           TripNotice(key: send.key, end: send.end, chance: send.chance, notificationID: id))
-        kept = notices
+        kept.trips = notices
       }
     }
-    return AlertDecision(
-      sends: sends, state: decision.kept.isEmpty && state == nil ? nil : decision.kept)
+    var next = state
+    next.trips = decision.kept.isEmpty && state.trips == nil ? nil : decision.kept
+    return AlertDecision(sends: sends, state: next)
   }
 }
 
 extension TripsFamily {
   /// nil: no trip and no calendar in the config.
-  public static func make(_ context: AlertContext) -> TripsFamily? {
+  public static func make(_ context: AlertContext) -> (any AlertFamily)? {
     guard context.trips else { return nil }
     return TripsFamily(
       clock: context.clock, floor: context.alerts.rainFloor, threshold: context.alerts.threshold)

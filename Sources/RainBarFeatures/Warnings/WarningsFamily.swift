@@ -9,21 +9,21 @@ public struct WarningsFamily: AlertFamily {
   public init(clock: ClockStyle) { self.clock = clock }
 
   public static let name = "warnings"
-  public static var key: WritableKeyPath<AlertState, [WarningNotice]?> { \.warnings }
   public var snoozable: Bool { false }
 
-  public func decide(_ input: AlertInput, state: [WarningNotice]?) -> AlertDecision<
-    [WarningNotice]?
-  > {
+  public func decide(_ input: AlertInput, state: AlertState) -> AlertDecision {
     guard let warnings = input.warnings?.warnings else { return AlertDecision(state: state) }
-    let notices = state ?? []
+    let notices = state.warnings ?? []
+    // Quiet hours are the gate's; told of them, the policy does not build
+    // the notifications the gate would hold (all but extreme ones).
     let decision = WarningPolicy(
-      quietHours: nil, zone: input.zone, clock: clock, place: input.place
+      quietHours: input.quiet ? QuietHours(start: 0, end: 0) : nil, zone: input.zone, clock: clock,
+      place: input.place
     )
     .decide(warnings: warnings, now: input.now, notices: notices)
     var kept = decision.kept
     var closes: [UInt32] = []
-    var sends: [AlertSend<[WarningNotice]?>] = []
+    var sends: [AlertSend] = []
     for step in decision.steps {
       switch step {
       case .close(let id): closes.append(id)
@@ -40,22 +40,23 @@ public struct WarningsFamily: AlertFamily {
             offersActions: false
           ) {
             kept, id in
-            var open = kept ?? []
+            var open = kept.warnings ?? []
             if replaced != 0 { open.removeAll { $0.notificationID == replaced } }
             open.append(WarningNotice(ids: chain, notificationID: id, until: until))
-            kept = open
+            kept.warnings = open
           })
       }
     }
-    return AlertDecision(
-      sends: sends, closes: closes, state: kept.isEmpty && state == nil ? nil : kept)
+    var next = state
+    next.warnings = kept.isEmpty && state.warnings == nil ? nil : kept
+    return AlertDecision(sends: sends, closes: closes, state: next)
   }
 }
 
 extension WarningsFamily {
   /// nil: `warnings=off`.
-  public static func make(_ context: AlertContext) -> WarningsFamily? {
-    context.options.value(Options.warnings) == WarningSources.off
+  public static func make(_ context: AlertContext) -> (any AlertFamily)? {
+    context.word(Options.warnings) == WarningSources.off
       ? nil : WarningsFamily(clock: context.clock)
   }
 }
