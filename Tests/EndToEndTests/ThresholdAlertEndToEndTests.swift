@@ -136,7 +136,7 @@ import Testing
     let doctor = try sandbox.run(["doctor"], at: time(4), expect: 0)
     #expect(
       doctor.stdout.contains(
-        "✓ Alerts: on: rain, uv, gusts; off: air, warnings, trips, heat, frost\n"),
+        "✓ Alerts: on: rain, uv, gusts; off: air, warnings, trips, heat, frost, summary\n"),
       "\(doctor.stdout)")
   }
 

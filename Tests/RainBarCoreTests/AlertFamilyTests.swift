@@ -81,7 +81,7 @@ import Testing
     let on = context(["uv-threshold": "6", "frost-threshold": "0"])
     #expect(names(on) == ["rain", "warnings", "uv", "frost"])
     #expect(
-      AlertFamilies.names(on).off == ["air", "trips", "gusts", "heat"])
+      AlertFamilies.names(on).off == ["air", "trips", "gusts", "heat", "summary"])
     #expect(AlertFamilies.needs(on) == ForecastNeeds([.minutes, .uvHourly]))
     #expect(AlertFamilies.needs(context()) == ForecastNeeds(.minutes))
   }

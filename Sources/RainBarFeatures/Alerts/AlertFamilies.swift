@@ -8,7 +8,7 @@ import RainBarModel
 public enum AlertFamilies {
   public static let all: [any AlertFamily.Type] = [
     RainFamily.self, AirFamily.self, WarningsFamily.self, TripsFamily.self,
-    UVAlert.self, GustAlert.self, HeatAlert.self, FrostAlert.self,
+    UVAlert.self, GustAlert.self, HeatAlert.self, FrostAlert.self, DailySummary.self,
   ]
 
   /// The names of the families that are on, and of those that are off (`doctor`).
@@ -35,7 +35,7 @@ public enum AlertFamilies {
   /// The families' own options (config-file keys), declared in their files.
   public static let options: [OptionSpec] = [
     Options.uvThreshold.spec, Options.gustThreshold.spec, Options.heatThreshold.spec,
-    Options.frostThreshold.spec,
+    Options.frostThreshold.spec, Options.summary.spec,
   ]
 }
 

@@ -26,6 +26,8 @@ public struct AlertState: Codable, Equatable, Sendable {
   public var trips: [TripNotice]?
   /// The threshold families' (UV, gusts, heat, frost) by name; nil: all armed.
   public var thresholds: [String: ThresholdState]?
+  /// The summaries sent: per time ("07:30"), the local day last sent for.
+  public var summaries: [String: Int]?
 
   public init() {}
 }
