@@ -4,7 +4,8 @@ import RainBarModel
 
 /// The configured calendars' events of the next days, each with its place:
 /// read once per run (`CalendarLoader`: from the cache while the files are
-/// unchanged), only when a calendar is configured.
+/// unchanged; a feed's renewed when due, `CalendarFeedResource`), only when a
+/// calendar is configured.
 struct CalendarEvents {
   /// Each calendar with what its files gave.
   var records: [(calendar: EventCalendar, record: CalendarRecord)]
@@ -21,7 +22,13 @@ struct CalendarEvents {
     let loader = app.calendars
     return CalendarEvents(
       records: settings.calendars.map { calendar in
-        (calendar, loader.load(calendar, now: now, deadline: app.deadline))
+        guard let url = calendar.url else {
+          return (calendar, loader.load(calendar, now: now, deadline: app.deadline))
+        }
+        let feed = CalendarFeedResource(
+          calendar, url: url, userAgent: app.dependencies.userAgent,
+          reader: app.dependencies.calendars, now: now)
+        return (calendar, feed.load(app.load, deadline: app.deadline))
       })
   }
 

@@ -21,7 +21,8 @@ public enum ForecastError: Error, Equatable, Sendable {
   /// What the request asked for, which a sentence about a bad answer names:
   /// a forecast, warnings, or an answer of the service its name says
   /// (`Open-Meteo geocoding`, `Bright Sky radar`, `MET Norway nowcast`,
-  /// `Open-Meteo air quality`), never "a forecast" for what is none.
+  /// `Open-Meteo air quality`, a calendar feed's host), never "a forecast"
+  /// for what is none.
   public enum Answer: Sendable {
     case forecast
     case warnings
@@ -29,6 +30,7 @@ public enum ForecastError: Error, Equatable, Sendable {
     case radar
     case nowcast
     case airQuality
+    case calendar
 
     package var isForecast: Bool { self == .forecast }
   }
