@@ -29,7 +29,9 @@ public struct CalendarFeedResource: Resource {
   public static let folder = "calendar"
   public var freshness: Double { 3600 }
   /// Named by a hash: the file name tells nothing of the address.
-  public var key: CacheKey {
+  public var key: CacheKey { Self.key(of: calendar, url: url) }
+
+  static func key(of calendar: EventCalendar, url: String) -> CacheKey {
     .machine("feed-" + CalendarLoader.hash(calendar.name + "\n" + url))
   }
   /// The host: the path and query are never shown.

@@ -35,7 +35,11 @@ public struct CalendarLoader: Sendable {
 
   /// The entry's file: `calendar-` and a hash of the calendar's name.
   public func cachePath(_ calendar: EventCalendar) -> String {
-    cacheDirectory + "/calendar-" + Self.hash(calendar.name)
+    cacheDirectory + "/" + Self.entryName(calendar)
+  }
+
+  static func entryName(_ calendar: EventCalendar) -> String {
+    "calendar-" + hash(calendar.name)
   }
 
   /// The calendar's record: `now` is when the next 3 days start; parsing
