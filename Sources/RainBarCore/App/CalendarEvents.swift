@@ -32,6 +32,17 @@ struct CalendarEvents {
       })
   }
 
+  /// The events at `location` that have not ended at `now` and start within
+  /// `ahead` seconds, read only when a calendar is configured.
+  static func occurrences(
+    _ app: RainBar, settings: Settings, at location: Location, zone: TimeZoneRules, now: Int64,
+    ahead: Int64
+  ) -> [TripOccurrence] {
+    guard !settings.calendars.isEmpty else { return [] }
+    return load(app, settings: settings, now: now).occurrences(
+      at: location, settings: settings, zone: zone, now: now, horizon: now + ahead)
+  }
+
   /// Every event with its place (`EventPlace`), in order of start.
   func items(_ settings: Settings) -> [Item] {
     var items: [Item] = []
