@@ -188,4 +188,33 @@ struct CalendarTests {
       CalendarFeedResource.record(from: hostile)?.calendar.events.first?.summary == "<b>x</b> line")
     #expect(CalendarFeedResource.record(from: hostile)?.calendar.events.first?.geo == nil)
   }
+
+  /// A VTIMEZONE no place has is refused before libical expands it; a real
+  /// one (the fixture's Europe/Berlin) and offsets outside a VTIMEZONE pass.
+  @Test func implausibleTimeZones() throws {
+    let real = try Fixture.bytes("calendar/outdoor.ics")
+    #expect(String(decoding: real, as: UTF8.self).contains("BEGIN:VTIMEZONE"))
+    #expect(TimeZoneCheck.problem(in: real) == nil)
+    func zone(_ lines: String) -> [UInt8] {
+      Array(
+        "BEGIN:VCALENDAR\r\nBEGIN:VTIMEZONE\r\nTZID:X\r\n\(lines)END:VTIMEZONE\r\nEND:VCALENDAR\r\n"
+          .utf8)
+    }
+    #expect(
+      TimeZoneCheck.problem(in: zone("BEGIN:STANDARD\r\nTZOFFSETTO:+1400\r\nEND:STANDARD\r\n"))
+        == nil)
+    #expect(
+      TimeZoneCheck.problem(in: zone("BEGIN:STANDARD\r\nTZOFFSETTO:+9959\r\nEND:STANDARD\r\n"))
+        != nil)
+    #expect(
+      TimeZoneCheck.problem(in: zone("BEGIN:STANDARD\r\ntzoffsetfrom:-1801\r\nEND:STANDARD\r\n"))
+        != nil)
+    // A folded line is read whole.
+    #expect(
+      TimeZoneCheck.problem(
+        in: zone("BEGIN:DAYLIGHT\r\nRRULE:FREQ=MIN\r\n UTELY\r\nEND:DAYLIGHT\r\n")) != nil)
+    #expect(
+      TimeZoneCheck.problem(in: Array("BEGIN:VEVENT\r\nRRULE:FREQ=MINUTELY\r\nEND:VEVENT\r\n".utf8))
+        == nil)
+  }
 }

@@ -65,6 +65,9 @@ public struct CalendarFeedResource: Resource {
     -> CalendarFeedEntry
   {
     try JSONAnswer.check(response, provider: displayName) { _ in nil }
+    if let problem = TimeZoneCheck.problem(in: response.body) {
+      throw .implausible(provider: displayName, problem: problem.reason)
+    }
     let raw: RawEvents
     do {
       raw = try reader.events(

@@ -87,6 +87,7 @@ public struct CalendarLoader: Sendable {
         guard let bytes = try fileSystem.readRegularFile(file.path, limit: Self.fileLimit) else {
           continue
         }
+        if let problem = TimeZoneCheck.problem(in: bytes) { throw problem }
         let raw = try reader.events(
           in: bytes, from: from, to: to, limit: Self.occurrenceLimit,
           seconds: deadline.remaining(atLeast: 0.2))
