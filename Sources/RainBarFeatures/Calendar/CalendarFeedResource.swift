@@ -117,11 +117,14 @@ public struct CalendarFeedResource: Resource {
   public static func bytes(_ record: CalendarFeedEntry) -> [UInt8]? { record.bytes }
 
   /// The calendar's events as its feed gave them: renewed when due within
-  /// what is left of the run, else as kept; what went wrong is one of its
-  /// problems (the host named, never the address).
-  public func load(_ load: Load, deadline: Deadline) -> CalendarRecord {
+  /// what is left of the run (`demand` nil: as kept, watch's line renews in
+  /// the background); what went wrong is one of its problems (the host
+  /// named, never the address).
+  public func load(_ load: Load, deadline: Deadline, demand: Renewal.Demand? = .due)
+    -> CalendarRecord
+  {
     let timeout = deadline.remaining()
-    let outcome = load(self, demand: .due, timeout: timeout)
+    let outcome = load(self, demand: demand, timeout: timeout)
     var record =
       outcome.record.map(\.calendar).flatMap { $0.stamp == stamp ? $0 : nil }
       ?? CalendarRecord(stamp: stamp, from: now, to: now, read: 0, problems: [], events: [])
