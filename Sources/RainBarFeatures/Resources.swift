@@ -8,6 +8,7 @@ package enum Resources {
   package static let all: [any Resource.Type] = [
     ForecastResource.self, PositionResource.self, WarningsResource.self,
     AirQualityResource.self, RadarResource.self, METNowcastResource.self,
+    CalendarFeedResource.self,
   ]
 
   /// A folder of the cache directory, and whether bytes are a record that

@@ -73,11 +73,19 @@ import Testing
     let run = try sandbox.run(["events", "--json"], at: ShowEndToEndTests.berlinNow, expect: 0)
     let football = Self.unix("2026-11-30 15:00:00")
     let night = Self.unix("2026-11-30 22:00:00")
+    let swim = Self.unix("2026-12-01 07:00:00")
+    let market = Self.unix("2026-12-01 09:00:00")
+    let lake = Self.unix("2026-12-01 12:00:00")
+    let late = Self.unix("2026-12-02 17:30:00")
     #expect(
-      run.stdout.hasPrefix(
-        #"[{"event":"Football","calendar":"outdoor","uid":"football@rain-bar.test","location":"Berlin","start":\#(football),"end":\#(football + 2400),"chance":80,"likely":true,"rain_from":\#(football)},"#
-          + #"{"event":"Night run","calendar":"outdoor","uid":"night-run@rain-bar.test","location":"Berlin","start":\#(night),"end":\#(night + 2400),"chance":0,"likely":false,"rain_from":null},"#
-      ))
+      run.stdout
+        == #"[{"event":"Football","calendar":"outdoor","uid":"football@rain-bar.test","location":"Berlin","start":\#(football),"end":\#(football + 2400),"chance":80,"likely":true,"rain_from":\#(football)},"#
+        + #"{"event":"Night run","calendar":"outdoor","uid":"night-run@rain-bar.test","location":"Berlin","start":\#(night),"end":\#(night + 2400),"chance":0,"likely":false,"rain_from":null},"#
+        + #"{"event":"Swim","calendar":"outdoor","uid":"swim@rain-bar.test","location":"52.5200, 13.4100","start":\#(swim),"end":\#(swim + 3600),"chance":0,"likely":false,"rain_from":null},"#
+        + #"{"event":"Market","calendar":"outdoor","uid":"market@rain-bar.test","location":"Berlin","start":\#(market),"end":\#(market + 3600),"chance":0,"likely":false,"rain_from":null},"#
+        + #"{"event":"Lake <b>walk</b>","calendar":"outdoor","uid":"lake@rain-bar.test","location":"Work","start":\#(lake),"end":\#(lake + 3600),"chance":10,"likely":false,"rain_from":null},"#
+        + #"{"event":"Football (late)","calendar":"outdoor","uid":"football@rain-bar.test","location":"Berlin","start":\#(late),"end":\#(late + 2400),"chance":null,"likely":false,"rain_from":null}]"#
+        + "\n")
   }
 
   /// The football (Monday 16:00-16:40 in Berlin) falls in the 80% hour: one
@@ -93,13 +101,9 @@ import Testing
     for time in ["21:25", "21:35", "21:50", "22:05", "22:20"] {
       #expect(try sandbox.run(["alert"], at: Self.at(time), expect: 0).stdout == "")
     }
-    #expect(
-      try bus.calls() == [
-        .init(
-          app: "rain-bar", replaces_id: 0, icon: "weather-showers",
-          summary: "Rain likely on Football 16:00–16:40", body: "80%, light rain from 16:00",
-          urgency: 1)
-      ])
+    let calls = try bus.calls()
+    #expect(calls.map(\.summary) == ["Rain likely during Football 16:00–16:40"])
+    #expect(calls.map(\.body) == ["80%, light rain from 16:00; driest nearby: 18:00–18:40"])
   }
 
   /// An event moved in the file moves its warning: the football an hour
@@ -203,5 +207,35 @@ import Testing
     #expect(
       try sandbox.run(["--template", "{pop}"], at: ShowEndToEndTests.berlinNow, expect: 0)
         .stdout == bar.stdout)
+  }
+
+  /// `{event}`: the next event here starting within 3 hours, with its
+  /// chance; nothing before that.
+  @Test func theEventPlaceholder() throws {
+    let early = try sandbox.run(
+      ["--template", "{icon}{event}"], at: "2026-11-30 11:55:00", expect: 0)
+    #expect(early.stdout == "🌧️\n")
+    let soon = try sandbox.run(
+      ["--template", "{icon} {event}"], at: ShowEndToEndTests.berlinNow, expect: 0)
+    #expect(soon.stdout == "🌧️ Football 16:00 80%\n")
+  }
+
+  /// Waybar: `{event}` and the tooltip's `events` section, event text
+  /// escaped as pango markup like a place's name (never markup itself).
+  @Test func theEventsSectionAndEscaping() throws {
+    let waybar = try sandbox.run(
+      ["--location", "Work", "--format", "waybar", "--template", "{event}", "--tooltip", "events"],
+      at: "2026-12-01 10:30:00", expect: 0)
+    #expect(
+      waybar.stdout
+        == #"{"text":"Lake &lt;b&gt;walk&lt;/b&gt; 13:00 10%","tooltip":"<tt>Work, 0s ago\nLake &lt;b&gt;walk&lt;/b&gt; Tue 13:00–14:00: rain unlikely (10%)</tt>","alt":"clear","class":["clear"],"percentage":20}"#
+        + "\n")
+    let berlin = try sandbox.run(
+      ["--format", "waybar", "--template", "{event}", "--tooltip", "events"],
+      at: ShowEndToEndTests.berlinNow, expect: 0)
+    #expect(
+      berlin.stdout
+        == #"{"text":"Football 16:00 80%","tooltip":"<tt>Berlin, 0s ago\nFootball Mon 16:00–16:40: 80%, light rain from 16:00\nNight run Mon 23:00–23:40: rain unlikely (0%)\nMarket Tue 10:00–11:00: rain unlikely (0%)</tt>","alt":"rain","class":["rain"],"percentage":80}"#
+        + "\n")
   }
 }

@@ -104,7 +104,7 @@ import Testing
         ##"{"text":"<span font_family='Noto Color Emoji,emoji'>⚠️</span> error","tooltip":"##))
     #expect(
       run.stderr.contains(
-        "tooltip: the value 'summary,hours,sunn' is invalid: 'sunn' is not one of 'summary', 'now', 'minutes', 'hours', 'days', 'warnings', 'sun', 'air', 'trips'; give a comma-separated list. Did you mean 'sun'?"
+        "tooltip: the value 'summary,hours,sunn' is invalid: 'sunn' is not one of 'summary', 'now', 'minutes', 'hours', 'days', 'warnings', 'sun', 'air', 'trips', 'events'; give a comma-separated list. Did you mean 'sun'?"
       ))
   }
 }

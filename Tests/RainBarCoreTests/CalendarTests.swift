@@ -124,4 +124,97 @@ struct CalendarTests {
       of: EventCalendar(name: "cal", source: "/c"), zone: utc)
     #expect(occurrence.key == "event cal/u@\(86_400 + 8 * 3600)")
   }
+
+  /// A feed: `https://` anywhere, `webcal://` read as `https://`, `http://`
+  /// only to this machine; what may be shown of it is its scheme and host;
+  /// a refused address is never quoted (its path may hold a token).
+  @Test func aFeedsAddress() throws {
+    let read = try settings(
+      "[calendar team]\nurl=webcal://cal.example.org/u/s3cret/basic.ics\nonly=run\n")
+    var expected = EventCalendar(name: "team", source: "https://cal.example.org")
+    expected.url = "https://cal.example.org/u/s3cret/basic.ics"
+    expected.only = ["run"]
+    #expect(read.calendars == [expected])
+    #expect(
+      try settings("[calendar t]\nurl=https://me:pw@cal.example.org:8443/x?token=1\n").calendars
+        .map(\.source) == ["https://cal.example.org:8443"])
+    #expect(
+      try settings("[calendar t]\nurl=http://127.0.0.1:5232/cal/\n").calendars.map(\.url)
+        == ["http://127.0.0.1:5232/cal/"])
+    for refused in [
+      "http://cal.example.org/s3cret.ics", "ftp://cal.example.org/s3cret", "s3cret", "https://",
+    ] {
+      do {
+        _ = try settings("[calendar t]\nurl=\(refused)\n")
+        Issue.record("\(refused) was taken")
+      } catch {
+        #expect(
+          error.message
+            == "Config file /c: line 2: [calendar t] url: not an https:// (or webcal://) address of an iCalendar feed; http:// only on this machine."
+        )
+        #expect(!error.message.contains("s3cret"))
+      }
+    }
+    #expect(throws: ConfigError.self) {
+      try settings("[calendar t]\nurl=https://cal.example.org/a.ics\nsource=~/cal\n")
+    }
+  }
+
+  /// A feed's entry keeps the chosen occurrences in the envelope every entry
+  /// has; its text is one clean line again when read, and an entry that is
+  /// not one reads as nil.
+  @Test func aFeedsEntryRoundTrips() {
+    var entry = CalendarFeedEntry(
+      calendar: CalendarRecord(
+        stamp: "0123456789abcdef", from: 1000, to: 5000, read: 3, problems: [],
+        events: [
+          CalendarEvent(
+            uid: "a@b", summary: "Football", location: "Work", start: 1100, end: 1200,
+            floating: true),
+          CalendarEvent(
+            uid: "c", summary: "Swim", location: "", start: 1300, end: 1400,
+            geo: Position(latitude: 52.52, longitude: 13.41, accuracy: nil)),
+        ]))
+    entry.fetchedAt = 900
+    entry.freshUntil = 4500
+    entry.etag = "\"v1\""
+    let bytes = CalendarFeedResource.bytes(entry)
+    #expect(bytes.map { CalendarFeedResource.record(from: $0) } == entry)
+    #expect(CalendarFeedResource.record(from: Array("garbage".utf8)) == nil)
+    let hostile = Array(
+      (#"{"version":1,"stamp":"s","from":1,"to":2,"read":1,"events":[{"start":1,"end":2,"#
+        + #""summary":"<b>x</b>\nline","uid":"u"}],"freshUntil":3}"#).utf8)
+    #expect(
+      CalendarFeedResource.record(from: hostile)?.calendar.events.first?.summary == "<b>x</b> line")
+    #expect(CalendarFeedResource.record(from: hostile)?.calendar.events.first?.geo == nil)
+  }
+
+  /// A VTIMEZONE no place has is refused before libical expands it; a real
+  /// one (the fixture's Europe/Berlin) and offsets outside a VTIMEZONE pass.
+  @Test func implausibleTimeZones() throws {
+    let real = try Fixture.bytes("calendar/outdoor.ics")
+    #expect(String(decoding: real, as: UTF8.self).contains("BEGIN:VTIMEZONE"))
+    #expect(TimeZoneCheck.problem(in: real) == nil)
+    func zone(_ lines: String) -> [UInt8] {
+      Array(
+        "BEGIN:VCALENDAR\r\nBEGIN:VTIMEZONE\r\nTZID:X\r\n\(lines)END:VTIMEZONE\r\nEND:VCALENDAR\r\n"
+          .utf8)
+    }
+    #expect(
+      TimeZoneCheck.problem(in: zone("BEGIN:STANDARD\r\nTZOFFSETTO:+1400\r\nEND:STANDARD\r\n"))
+        == nil)
+    #expect(
+      TimeZoneCheck.problem(in: zone("BEGIN:STANDARD\r\nTZOFFSETTO:+9959\r\nEND:STANDARD\r\n"))
+        != nil)
+    #expect(
+      TimeZoneCheck.problem(in: zone("BEGIN:STANDARD\r\ntzoffsetfrom:-1801\r\nEND:STANDARD\r\n"))
+        != nil)
+    // A folded line is read whole.
+    #expect(
+      TimeZoneCheck.problem(
+        in: zone("BEGIN:DAYLIGHT\r\nRRULE:FREQ=MIN\r\n UTELY\r\nEND:DAYLIGHT\r\n")) != nil)
+    #expect(
+      TimeZoneCheck.problem(in: Array("BEGIN:VEVENT\r\nRRULE:FREQ=MINUTELY\r\nEND:VEVENT\r\n".utf8))
+        == nil)
+  }
 }

@@ -27,12 +27,13 @@ enum RenderingFixture {
   static func minuteContent(
     now: Double = now, units: Units = .metric, icons: IconSet = .emoji, clock: ClockStyle = .h24,
     name: String = "Berlin", warnings: WarningsResult? = nil, air: AirQualityResult? = nil,
-    trips: [Trip] = []
+    trips: [Trip] = [], events: [TripOccurrence] = []
   ) throws -> BarContent {
     let forecast = try OpenMeteoProvider(userAgent: "t").decode(
       try Fixture.openMeteo("openmeteo-constructed-berlin-rain-minutely15-unixtime.json"))
     var settings = BarContent.Settings(units: units, icons: icons, clock: clock)
     settings.trips = trips
+    settings.events = events
     return BarContent(
       result: ForecastResult(forecast: forecast, fetchedAt: self.now, freshness: .fresh),
       zone: .fixed(forecast.utcOffsetSeconds),

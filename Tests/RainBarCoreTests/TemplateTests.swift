@@ -36,10 +36,16 @@ import Testing
       name: "walk", days: [Bool](repeating: true, count: 7),
       times: [Trip.Times(start: 14 * 60, end: 14 * 60 + 30)], notifyBefore: 30, threshold: nil,
       location: nil)
+    let now = Int64(RenderingFixture.now) + 35 * 60
+    let football = TripOccurrence(
+      trip: Trip(
+        name: "Football", days: [], times: [], notifyBefore: 30, threshold: nil, location: nil),
+      start: now + 3600, end: now + 7200, id: "event c/u")
     let content = try RenderingFixture.minuteContent(
-      now: RenderingFixture.now + 35 * 60, warnings: RenderingFixture.warnings,
-      air: try RenderingFixture.air(), trips: [walk])
+      now: Double(now), warnings: RenderingFixture.warnings,
+      air: try RenderingFixture.air(), trips: [walk], events: [football])
     #expect(content.values[.trip] == "walk 14:00 100%")
+    #expect(content.values[.event]?.hasPrefix("Football ") == true)
     let manPage = ManPage(parser: Commands.parser, overview: "", version: "").render()
     for placeholder in Placeholder.allCases {
       #expect(content.values[placeholder].map { !$0.isEmpty } == true, "\(placeholder)")

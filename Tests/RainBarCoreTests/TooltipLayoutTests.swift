@@ -172,7 +172,7 @@ import Testing
     }
     #expect(
       rule(Options.tooltip, "summary,huors")
-        == ": 'huors' is not one of 'summary', 'now', 'minutes', 'hours', 'days', 'warnings', 'sun', 'air', 'trips'; give a comma-separated list. Did you mean 'hours'?"
+        == ": 'huors' is not one of 'summary', 'now', 'minutes', 'hours', 'days', 'warnings', 'sun', 'air', 'trips', 'events'; give a comma-separated list. Did you mean 'hours'?"
     )
     #expect(rule(Options.hourColumns, "temp, temp") == ": 'temp' is listed twice.")
     #expect(
@@ -189,7 +189,7 @@ import Testing
     } catch {
       #expect(
         error.problem
-          == "[rain-bar] tooltip: the value 'sumary' is invalid: 'sumary' is not one of 'summary', 'now', 'minutes', 'hours', 'days', 'warnings', 'sun', 'air', 'trips'; give a comma-separated list. Did you mean 'summary'?"
+          == "[rain-bar] tooltip: the value 'sumary' is invalid: 'sumary' is not one of 'summary', 'now', 'minutes', 'hours', 'days', 'warnings', 'sun', 'air', 'trips', 'events'; give a comma-separated list. Did you mean 'summary'?"
       )
     }
   }

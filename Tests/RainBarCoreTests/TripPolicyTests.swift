@@ -302,4 +302,27 @@ struct TripUnderWayTests {
     #expect(decided.sends.map(\.notification.summary) == ["Rain likely on long walk 08:30–09:30"])
     #expect(decided.sends.map(\.notification.body) == ["100%, light rain from 09:15"])
   }
+
+  /// A calendar event's notification says "during", and names the driest
+  /// slot of its length within 2 hours of it when one is drier; none when
+  /// nothing near is drier.
+  @Test func anEventsNotificationNamesTheDriestSlotNearby() throws {
+    let berlin = try Fixture.berlin
+    let event = CalendarEvent(
+      uid: "swim", summary: "Swim", location: "", start: TripPolicyTests.start,
+      end: TripPolicyTests.start + 2400)
+    let occurrence = event.occurrence(of: EventCalendar(name: "c", source: "/c"), zone: berlin)
+    func notification(_ chances: [Double]) -> RainNotification {
+      TripOutlook(
+        occurrence, forecast: TripPolicyTests.forecast(chances), now: TripPolicyTests.start - 3600,
+        floor: 0.1,
+        alertThreshold: 60
+      ).notification(clock: .h24, zone: berlin, replaces: 0)
+    }
+    // Hours ending 07:00 to 10:00 UTC: the driest 40 minutes near are the last hour's.
+    let drier = notification([10, 80, 60, 5])
+    #expect(drier.summary == "Rain likely during Swim 08:00–08:40")
+    #expect(drier.body == "80%, light rain from 08:00; driest nearby: 10:00–10:40")
+    #expect(notification([80, 80, 80, 80]).body == "80%, light rain from 08:00")
+  }
 }

@@ -42,10 +42,9 @@ struct BarEffects {
 
   /// The calendar events at the shown place (none, and no calendar read, when none is configured).
   func events(at location: Location, zone: TimeZoneRules) -> [TripOccurrence] {
-    let settings = options.settings
-    guard !settings.calendars.isEmpty else { return [] }
-    let now = Int64(app.dependencies.clock.now().rounded(.down))
-    return CalendarEvents.load(app, settings: settings, now: now).occurrences(
-      at: location, settings: settings, zone: zone, now: now, horizon: now + 43_200)
+    CalendarEvents.occurrences(
+      app, settings: options.settings, at: location, zone: zone,
+      now: Int64(app.dependencies.clock.now().rounded(.down)), ahead: 43_200,
+      feeds: options.command == WatchCommand.name ? nil : .due)
   }
 }

@@ -162,6 +162,14 @@ struct BarRun {
       rainFloor: options.value(Options.rainFloor), alertLead: options.alerts.leadMinutes)
     settings.aqiScale = options.air.scale
     settings.trips = options.settings.trips(at: location)
+    // Calendars are read only for a bar that shows their events.
+    if options.template.placeholders.contains(.event)
+      || options.tooltipLayout.sections.contains(.events)
+    {
+      settings.events = CalendarEvents.occurrences(
+        app, settings: options.settings, at: location, zone: zone, now: Int64(now.rounded(.down)),
+        ahead: 86_400, feeds: options.command == WatchCommand.name ? nil : .due)
+    }
     var content = BarContent(
       result: result, zone: zone, location: location, now: now, settings: settings,
       warnings: warnings(location), air: air(location))

@@ -2,7 +2,7 @@ import RainBarEngine
 import RainBarFeatures
 import RainBarModel
 
-/// `cache clear`: removes every resource's entries.
+/// `cache clear`: removes every resource's entries, and the calendars'.
 struct CacheClearCommand: Command {
   static let name = "cache clear"
   static let spec = CommandSpec(
@@ -17,6 +17,7 @@ struct CacheClearCommand: Command {
     do {
       var count = 0
       for cache in app.caches { count += try cache.files.clear() }
+      count += try app.calendarEntries.remove(keeping: [])
       return CacheCommand.removed(count, from: app.forecastCache.directory)
     } catch {
       throw .cache(error)

@@ -3,8 +3,8 @@ import RainBarFeatures
 import RainBarModel
 
 /// `cache prune`: removes the entries of every resource (`Resources.all`)
-/// of places that are not saved locations, and unreadable ones; needs the
-/// config file for the saved locations.
+/// of places that are not saved locations, and unreadable ones, and those of
+/// calendars the config no longer has; needs the config file for both.
 struct CachePruneCommand: Command {
   static let name = "cache prune"
   static let spec = CommandSpec(
@@ -22,6 +22,7 @@ struct CachePruneCommand: Command {
       for cache in app.caches {
         count += try cache.files.prune(keepingPlace: saved.contains, reads: cache.reads)
       }
+      count += try app.calendarEntries.remove(keeping: options.settings.calendars)
       return CacheCommand.removed(count, from: app.forecastCache.directory)
     } catch {
       throw .cache(error)

@@ -4,7 +4,8 @@ import RainBarModel
 
 /// The configured calendars' events of the next days, each with its place:
 /// read once per run (`CalendarLoader`: from the cache while the files are
-/// unchanged), only when a calendar is configured.
+/// unchanged; a feed's renewed when due, `CalendarFeedResource`), only when a
+/// calendar is configured.
 struct CalendarEvents {
   /// Each calendar with what its files gave.
   var records: [(calendar: EventCalendar, record: CalendarRecord)]
@@ -16,13 +17,36 @@ struct CalendarEvents {
     var place: Location?
   }
 
-  static func load(_ app: RainBar, settings: Settings, now: Int64) -> CalendarEvents {
+  /// `feeds`: how a feed is renewed (nil: as kept); `feedsOnly`: the local
+  /// calendars are not read (watch's background renewal).
+  static func load(
+    _ app: RainBar, settings: Settings, now: Int64, feeds demand: Renewal.Demand? = .due,
+    feedsOnly: Bool = false
+  ) -> CalendarEvents {
     guard !settings.calendars.isEmpty else { return CalendarEvents(records: []) }
     let loader = app.calendars
     return CalendarEvents(
-      records: settings.calendars.map { calendar in
-        (calendar, loader.load(calendar, now: now, deadline: app.deadline))
+      records: settings.calendars.compactMap { calendar in
+        guard let url = calendar.url else {
+          if feedsOnly { return nil }
+          return (calendar, loader.load(calendar, now: now, deadline: app.deadline))
+        }
+        let feed = CalendarFeedResource(
+          calendar, url: url, userAgent: app.dependencies.userAgent,
+          reader: app.dependencies.calendars, now: now)
+        return (calendar, feed.load(app.load, deadline: app.deadline, demand: demand))
       })
+  }
+
+  /// The events at `location` that have not ended at `now` and start within
+  /// `ahead` seconds, read only when a calendar is configured.
+  static func occurrences(
+    _ app: RainBar, settings: Settings, at location: Location, zone: TimeZoneRules, now: Int64,
+    ahead: Int64, feeds demand: Renewal.Demand? = .due
+  ) -> [TripOccurrence] {
+    guard !settings.calendars.isEmpty else { return [] }
+    return load(app, settings: settings, now: now, feeds: demand).occurrences(
+      at: location, settings: settings, zone: zone, now: now, horizon: now + ahead)
   }
 
   /// Every event with its place (`EventPlace`), in order of start.

@@ -81,9 +81,11 @@ struct DoctorCommand: Command {
       let now = Int64(app.dependencies.clock.now().rounded(.down))
       for (calendar, record) in CalendarEvents.load(app, settings: settings, now: now).records {
         let problems = record.problems + [settings.calendarProblem(calendar)].compactMap { $0 }
-        let read = trn(
+        var read = trn(
           "%1$d event read, %2$s in the next days", "%1$d events read, %2$s in the next days",
           record.read, String(record.events.count))
+        // A feed by its scheme and host: its path may hold a private token.
+        if calendar.url != nil { read = tr("%s: %s", calendar.source, read) }
         checks.append(
           Check(
             verdict: problems.isEmpty ? .ok : .failed, subject: tr("Calendar %s", calendar.name),

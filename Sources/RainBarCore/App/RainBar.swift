@@ -249,6 +249,12 @@ public struct RainBar: Sendable {
       home: dependencies.environment["HOME"] ?? dependencies.passwordHome())
   }
 
+  /// The calendars' cache files (`cache clear`, `cache prune`).
+  var calendarEntries: CalendarEntries {
+    CalendarEntries(
+      cacheDirectory: dependencies.paths.cacheDirectory, fileSystem: dependencies.fileSystem)
+  }
+
   func air(_ options: RunOptions) -> AirQualityService {
     AirQualityService(options.air, context: context(options))
   }

@@ -15,8 +15,9 @@ struct WatchCommand: Command {
       old, then again only when it changes: new data, the age ticking over, a
       click on stdin (i3blocks), a config change, 'units toggle', 'locations
       next', 'refresh'. Renews the forecast, the warnings, the air quality
-      and the radar's minutes shown in the background when they are no
-      longer fresh, with the same lock as every run, and checks again at once
+      and the radar's minutes shown and the calendars' feeds in the
+      background when they are no longer fresh, reads a calendar's file
+      again as soon as it changes, with the same lock as every run, and checks again at once
       after a resume from suspend or when the network comes back. With
       location=here it asks GeoClue for the position
       every 10 minutes (and then) in the background, and switches place when
@@ -37,11 +38,14 @@ struct WatchCommand: Command {
     let paths = app.dependencies.paths
     // The config, the cache (forecast with its minutes, position), and the
     // folder of each thing shown beside the forecast (warnings, air quality).
-    let directories =
+    let own =
       [paths.configDirectory, paths.cacheDirectory]
       + WatchSession.sideFolders.map { paths.cacheDirectory + "/" + $0 }
+    // Then the calendars' folders, the user's: watched, never made.
+    let calendars = CalendarSlot.folders(app, options.settings)
+    let directories = own + calendars.map(\.folder)
     do {
-      for directory in directories {
+      for directory in own {
         try app.dependencies.fileSystem.makePrivateDirectory(directory)
       }
       try loop.start(directories: directories, readsClicks: options.block.underI3blocks)
@@ -91,6 +95,12 @@ struct WatchCommand: Command {
             redraw = true
           } else if directory == 1, session.cacheChanged(name) {
             redraw = true
+          } else if directory >= own.count {
+            let calendar = calendars[directory - own.count]
+            if calendar.name.map({ $0 == name }) ?? name.hasSuffix(".ics") {
+              session.calendarChanged()
+              redraw = true
+            }
           } else if directory >= 2, session.sideChanged(directory - 2, name) {
             redraw = true
           }

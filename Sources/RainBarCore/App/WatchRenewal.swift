@@ -14,6 +14,8 @@ public struct WatchRenewal: Sendable {
     case warnings(WarningsResult?)
     case air(AirQualityResult?)
     case radar(RadarMinutes?)
+    /// The calendars' feeds were renewed (their entries hold what they gave).
+    case calendars
   }
 
   /// The entry it renewed (nil: none applies to the place, or it belongs to none).

@@ -27,9 +27,15 @@ struct WatchSession {
     place = .failure(.noLocation)
     here = WatchPlace(app: app, options: options)
     choosePlace()
+    slots.calendars.read(here, now: app.dependencies.clock.now())
   }
 
-  private var bar: BarRun { BarRun(app: app, options: options, refresh: false) }
+  /// A line's run, with a timeout of its own (the process's has long passed).
+  private var bar: BarRun {
+    var app = app
+    app.deadline = Deadline(seconds: options.timeout, from: app.dependencies.clock)
+    return BarRun(app: app, options: options, refresh: false)
+  }
 
   /// The run, its options and the place, as the slots take them: kept, not
   /// built at every turn of the loop (a copy of the options costs each use).
@@ -108,6 +114,10 @@ struct WatchSession {
     alertChecked = nil
     return true
   }
+
+  /// A calendar's file changed (`CalendarSlot.folders`): read at the next
+  /// line, and its events checked for alerts at once.
+  mutating func calendarChanged() { alertChecked = nil }
 
   /// An i3blocks click, carried out as the one-shot run's BLOCK_BUTTON; what to say on stderr.
   mutating func click(_ button: Int) -> String {

@@ -12,6 +12,7 @@ struct WatchSlots {
   var warnings = WatchedSlot(WarningsWatch())
   var air = WatchedSlot(AirWatch())
   var radar = WatchedSlot(RadarWatch())
+  var calendars = CalendarSlot()
 
   /// The folders of the cache directory watched beside it (the forecast's and
   /// the position's), in the order `sideChanged` takes them.
@@ -29,6 +30,7 @@ struct WatchSlots {
 
   /// The settings were read again: what depends on them, read again.
   mutating func reloaded(_ place: WatchPlace) {
+    calendars.read(place, now: place.app.dependencies.clock.now())
     warnings.reloaded(place)
     air.reloaded(place)
     radar.reloaded(place)
@@ -49,6 +51,7 @@ struct WatchSlots {
     [
       position.next(now: now, place), forecast.next(now: now, place),
       warnings.next(now: now, place), air.next(now: now, place), radar.next(now: now, place),
+      calendars.next(now: now, place),
     ].compactMap { $0 }.min()
   }
 
@@ -57,7 +60,7 @@ struct WatchSlots {
     [
       position.renewalIfDue(now: now, place), forecast.renewalIfDue(now: now, place),
       warnings.renewalIfDue(now: now, place), air.renewalIfDue(now: now, place),
-      radar.renewalIfDue(now: now, place),
+      radar.renewalIfDue(now: now, place), calendars.renewalIfDue(now: now, place),
     ].compactMap { $0 }
   }
 
@@ -74,6 +77,9 @@ struct WatchSlots {
       return air.ended(value, key: renewal.key, now: now, place)
     case .radar(let value):
       return radar.ended(value, key: renewal.key, now: now, place)
+    case .calendars:
+      calendars.ended(now: now, place)
+      return true
     }
     return false
   }
@@ -83,6 +89,7 @@ struct WatchSlots {
     warnings.wake(place)
     air.wake(place)
     radar.wake(place)
+    calendars.wake(place)
     position.wake(place)
   }
 

@@ -77,6 +77,7 @@ public struct BarContent: Sendable {
         clock: settings.clock, threshold: settings.threshold, windowHours: settings.windowHours,
         notRenewed: result.whyNotRenewed ?? result.refreshFailed, minute: minuteSummary)
       table.trips = settings.trips
+      table.events = settings.events
       table.rainFloor = settings.rainFloor
       return table
     }
@@ -138,6 +139,9 @@ public struct BarContent: Sendable {
     public var aqiScale: AirQualityScale = .european
     /// The place's trips (`{trip}`, the tooltip's `trips`).
     public var trips: [Trip] = []
+    /// The calendar events at the place, on its clock, in order of start
+    /// (`{event}`, the tooltip's `events`): none unless the run shows them.
+    public var events: [TripOccurrence] = []
 
     public init(
       units: Units, icons: IconSet, clock: ClockStyle,

@@ -26,6 +26,8 @@ public struct ForecastTable: Sendable {
   public var minute: MinuteSummary?
   /// The place's trips (the `trips` section) and the rain floor they are judged by.
   public var trips: [Trip] = []
+  /// The calendar events at the place (the `events` section).
+  public var events: [TripOccurrence] = []
   public var rainFloor = Options.rainFloor.defaultValue
 
   public init(
@@ -75,6 +77,7 @@ public struct ForecastTable: Sendable {
       case .sun: lines += wrapped(sunLines)
       case .air: lines += wrapped(air?.lines ?? [])
       case .trips: lines += wrapped(tripLines)
+      case .events: lines += wrapped(eventLines)
       case .hours: lines += hourLines(layout.hours, columns: layout.hourColumns)
       case .days: lines += dayLines(layout.days, columns: layout.dayColumns)
       case .warnings:
@@ -111,6 +114,17 @@ public struct ForecastTable: Sendable {
     let t = Int64(now.rounded(.down))
     let coming = TripOccurrence.coming(trips, now: t, horizon: t + 86_400, zone: zone)
     guard !coming.isEmpty else { return [tr("No trips in the next 24 hours.")] }
+    return coming.prefix(5).map {
+      TripOutlook($0, forecast: forecast, now: t, floor: rainFloor, alertThreshold: threshold)
+        .line(clock: clock, zone: zone, now: t)
+    }
+  }
+
+  /// The calendar events here of the next 24 hours (at most 5), each with its chance.
+  package var eventLines: [String] {
+    let t = Int64(now.rounded(.down))
+    let coming = events.filter { $0.end > t && $0.start < t + 86_400 }
+    guard !coming.isEmpty else { return [tr("No calendar events here in the next 24 hours.")] }
     return coming.prefix(5).map {
       TripOutlook($0, forecast: forecast, now: t, floor: rainFloor, alertThreshold: threshold)
         .line(clock: clock, zone: zone, now: t)

@@ -32,6 +32,11 @@ extension Placeholder {
         }
       }
       return next.map(Double.init)
+    case .event:
+      // The same for an event: 3 hours before it starts, and when it ends.
+      let t = Int64(now.rounded(.down))
+      return source.settings.events.flatMap { [$0.start - Placeholder.tripReach, $0.end] }
+        .filter { $0 > t }.min().map(Double.init)
     case .daylight, .minimum, .maximum, .sunrise, .sunset, .moon:
       // A countdown to sunset or sunrise, and the day shown switching at
       // sunset: the next minute (watch's idle limit).

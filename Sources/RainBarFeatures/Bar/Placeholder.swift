@@ -35,6 +35,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
   case aqi
   case pollen
   case trip
+  case event
 
   /// Where the value is kept in `PlaceholderValues`.
   package var position: Int {
@@ -70,6 +71,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .aqi: return 28
     case .pollen: return 29
     case .trip: return 30
+    case .event: return 31
     }
   }
 
@@ -141,6 +143,9 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .trip:
       return
         "the next trip starting within 3 hours with its chance (\"commute 08:00 70%\", \"commute 08:00 dry\"); empty when none"
+    case .event:
+      return
+        "the next calendar event here starting within 3 hours with its chance (\"Football 17:30 70%\"); empty when none"
     }
   }
 
@@ -226,6 +231,8 @@ public enum Placeholder: String, CaseIterable, Sendable {
         highest.type.pollenName.map { tr("%s %s", $0, highest.level.word) }
       }
     case .trip: return source.trip.map { $0.short(clock: source.settings.clock, zone: source.zone) }
+    case .event:
+      return source.event.map { $0.short(clock: source.settings.clock, zone: source.zone) }
     }
   }
 
@@ -263,6 +270,16 @@ public enum Placeholder: String, CaseIterable, Sendable {
           $0, forecast: forecast, now: t, floor: settings.rainFloor,
           alertThreshold: settings.threshold)
       }
+    }
+
+    /// `{event}`'s: the first calendar event here under way or starting within 3 hours.
+    package var event: TripOutlook? {
+      settings.events.filter { $0.end > t && $0.start <= t + Placeholder.tripReach }
+        .min { $0.start < $1.start }.map {
+          TripOutlook(
+            $0, forecast: forecast, now: t, floor: settings.rainFloor,
+            alertThreshold: settings.threshold)
+        }
     }
 
     package init(

@@ -20,6 +20,8 @@ public enum TooltipSection: String, CaseIterable, Sendable {
   case air
   /// The trips of the next 24 hours with their chance of rain.
   case trips
+  /// The calendar events here of the next 24 hours with their chance of rain.
+  case events
 
   /// What the tooltip shows without `tooltip=`: the compact one.
   public static let standard: [TooltipSection] = [.minutes, .summary, .hours, .days, .warnings]
@@ -38,6 +40,9 @@ public enum TooltipSection: String, CaseIterable, Sendable {
       return "the air-quality index now and the highest of the next 24 hours, pollen by type"
     case .trips:
       return "the trips of the next 24 hours ([trip NAME] groups) with their chance of rain"
+    case .events:
+      return
+        "the calendar events here of the next 24 hours ([calendar NAME] groups) with their chance of rain"
     }
   }
 }

@@ -35,7 +35,11 @@ public struct CalendarLoader: Sendable {
 
   /// The entry's file: `calendar-` and a hash of the calendar's name.
   public func cachePath(_ calendar: EventCalendar) -> String {
-    cacheDirectory + "/calendar-" + Self.hash(calendar.name)
+    cacheDirectory + "/" + Self.entryName(calendar)
+  }
+
+  static func entryName(_ calendar: EventCalendar) -> String {
+    "calendar-" + hash(calendar.name)
   }
 
   /// The calendar's record: `now` is when the next 3 days start; parsing
@@ -83,6 +87,7 @@ public struct CalendarLoader: Sendable {
         guard let bytes = try fileSystem.readRegularFile(file.path, limit: Self.fileLimit) else {
           continue
         }
+        if let problem = TimeZoneCheck.problem(in: bytes) { throw problem }
         let raw = try reader.events(
           in: bytes, from: from, to: to, limit: Self.occurrenceLimit,
           seconds: deadline.remaining(atLeast: 0.2))

@@ -3,12 +3,17 @@ import RainBarModel
 
 /// A calendar of the config (`[calendar NAME]`): a vdir folder (one `.ics`
 /// per event, as khal and vdirsyncer keep them) or one `.ics` file (as
-/// Evolution keeps its local calendar), whose timed events of the next days
-/// are judged like trips.
+/// Evolution keeps its local calendar) or an iCalendar feed (`url=`, a
+/// `CalendarFeedResource`), whose timed events of the next days are judged
+/// like trips.
 public struct EventCalendar: Equatable, Sendable {
   public var name: String
-  /// As written: an absolute path, or one starting with `~/`.
+  /// As written: an absolute path, or one starting with `~/`; for a feed,
+  /// only its scheme and host (what messages and `doctor` may show).
   public var source: String
+  /// A feed's whole address (`webcal://` read as `https://`): never shown,
+  /// its path often holds a private token.
+  public var url: String?
   /// Categories or words of the summary an event must have one of (empty: any).
   public var only: [String] = []
   /// Categories or words of the summary that leave an event out.
@@ -59,6 +64,16 @@ public struct EventCalendar: Equatable, Sendable {
               quoted))
         }
         calendar.source = text
+      case "url":
+        guard let url = Self.feedURL(text) else {
+          throw fail(
+            key,
+            tr(
+              "url: not an https:// (or webcal://) address of an iCalendar feed; http:// only on this machine."
+            ))
+        }
+        calendar.url = url
+        calendar.source = Self.shown(url)
       case "only": calendar.only = ValueReader.names(in: text)
       case "skip": calendar.skip = ValueReader.names(in: text)
       case "notify-before":
@@ -77,6 +92,9 @@ public struct EventCalendar: Equatable, Sendable {
       default: throw fail(key, tr("%s: unknown key.", ConfigQuote.text(key)))
       }
     }
+    if calendar.url != nil, group.entries.contains(where: { $0.0 == "source" }) {
+      throw fail("source", tr("give source= or url=, not both."))
+    }
     if calendar.source.isEmpty {
       throw fail(
         nil,
@@ -85,5 +103,26 @@ public struct EventCalendar: Equatable, Sendable {
         ))
     }
     return calendar
+  }
+
+  /// The feed's address to ask: `https://`, `webcal://` (as `https://`), or
+  /// `http://` to this machine (127.0.0.1, ::1, localhost); nil for anything else.
+  static func feedURL(_ text: String) -> String? {
+    let url =
+      text.lowercased().hasPrefix("webcal://")
+      ? "https://" + text.dropFirst("webcal://".count) : text
+    guard ValueReader.urlProblem(url) == nil else { return nil }
+    if url.lowercased().hasPrefix("https://") { return url }
+    let host = HTTPRequest.host(of: text).lowercased()
+    let loopback = ["127.0.0.1", "[::1]", "localhost"].contains { local in
+      host == local || host.hasPrefix(local + ":")
+    }
+    return loopback ? url : nil
+  }
+
+  /// `https://host[:port]`: what may be shown of a feed's address.
+  static func shown(_ url: String) -> String {
+    let scheme = url.lowercased().hasPrefix("https://") ? "https://" : "http://"
+    return scheme + HTTPRequest.host(of: url)
   }
 }

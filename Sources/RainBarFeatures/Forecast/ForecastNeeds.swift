@@ -128,7 +128,7 @@ public struct ForecastNeeds: Equatable, Sendable {
       case .sun: needs.add(.sun, days: 2)
       case .hours: if let layout, layout.hours > 0 { needs.addHours(layout.hourColumns) }
       case .days: needs.addDays(layout?.dayColumns ?? [], days: layout?.days ?? 0)
-      case .warnings, .air, .trips: break
+      case .warnings, .air, .trips, .events: break
       }
     }
     return needs

@@ -18,6 +18,13 @@ public struct TripOutlook: Equatable, Sendable {
   /// Where the judging begins: the trip's start, or now for a trip under way
   /// (the part that has passed is not judged, nor named).
   public var judgedFrom: Int64
+  /// A calendar event's driest slot of its length from `nearbyReach` before
+  /// it (not before now) to as long after it (`DriestWindow.find`); nil for a
+  /// trip, or without a forecast that reaches.
+  public var nearby: DriestWindow?
+
+  /// How far around an event its driest slot is looked for: 2 hours.
+  package static let nearbyReach: Int64 = 2 * 3600
 
   /// `forecast`: nil when none could be had (the chance is then unknown).
   public init(
@@ -35,6 +42,12 @@ public struct TripOutlook: Equatable, Sendable {
     let wet = segments?.first { $0.chance >= threshold }
     rainFrom = wet?.start
     rate = wet?.rate
+    if occurrence.id != nil, let forecast {
+      let from = max(now, occurrence.start - Self.nearbyReach)
+      nearby = DriestWindow.find(
+        in: forecast, now: Double(from), length: occurrence.end - occurrence.start,
+        within: occurrence.end + Self.nearbyReach - from, floor: floor)
+    }
   }
 
   /// Whether rain is likely during it.
@@ -100,16 +113,32 @@ public struct TripOutlook: Equatable, Sendable {
     return tr("%s, %s now", Percent.text(chance), words)
   }
 
-  /// The notification: "Rain likely on commute 08:00–08:40: 70%, light rain from 08:10".
+  /// The notification: "Rain likely on commute 08:00–08:40" / "70%, light
+  /// rain from 08:10"; for a calendar event "Rain likely during Football
+  /// 17:30–19:00" / "70%, light rain from 17:40; driest nearby: 16:40–18:10"
+  /// (when a drier slot of its length is near, `nearby`).
   public func notification(clock: ClockStyle, zone: TimeZoneRules, replaces: UInt32)
     -> RainNotification
   {
     let chance = chance ?? 0
-    let summary = tr(
-      "Rain likely on %s %s–%s", occurrence.trip.name, clock.time(occurrence.start, in: zone),
-      clock.time(occurrence.end, in: zone))
+    let start = clock.time(occurrence.start, in: zone)
+    let end = clock.time(occurrence.end, in: zone)
+    var body = detail(chance, clock: clock, zone: zone)
+    let summary: String
+    if occurrence.id == nil {
+      summary = tr("Rain likely on %s %s–%s", occurrence.trip.name, start, end)
+    } else {
+      // TRANSLATORS: a calendar event's notification: "Rain likely during Football 17:30–19:00".
+      summary = tr("Rain likely during %s %s–%s", occurrence.trip.name, start, end)
+      if let nearby, nearby.chance < chance, nearby.start != occurrence.start {
+        let from = clock.time(nearby.start, in: zone)
+        let to = clock.time(nearby.end, in: zone)
+        // TRANSLATORS: "70%, light rain from 17:40; driest nearby: 16:40–18:10" (the driest slot as long as the event within 2 hours of it).
+        body = tr("%s; driest nearby: %s–%s", body, from, to)
+      }
+    }
     return RainNotification(
-      summary: summary, body: detail(chance, clock: clock, zone: zone),
+      summary: summary, body: body,
       icon: chance >= 90 ? "weather-storm" : "weather-showers", urgency: .normal,
       replacesID: replaces)
   }
