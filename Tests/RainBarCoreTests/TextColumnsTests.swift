@@ -38,8 +38,8 @@ import Testing
 
   /// Counting by scalar (translated cells) gives what counting by character
   /// does: every scalar it takes alone, beside its neighbours, and beside the
-  /// invisible marks; a joiner or a combining mark sends the text to the
-  /// character count.
+  /// invisible marks, and Arabic's vowel marks; a joiner or any other
+  /// combining mark sends the text to the character count.
   @Test func countingByScalarAgreesWithCountingByCharacter() {
     let marks = [0x200B, 0x200C, 0x200E, 0x200F, 0x2068, 0x2069, 0xFEFF]
     var checked = 0
@@ -54,6 +54,7 @@ import Testing
     for text in [
       "12 мин назад", "\u{200F}\u{2068}مطر خفيف\u{2069}  \u{2068}2,4 мм/ч\u{2069}", "©\u{200D}©",
       "‼\u{200D}‼", "اَلْ", "й\u{301}", "\r\n°", "لا", "لَا", "ل\u{200C}ا", "ل\u{2069}ا",
+      "معطّلة", "تعذّر", "دائمًا", "لّا", "\u{2068}مُتوقَّع\u{2069}", "ٰا",
     ] + marks.map { "a\(Unicode.Scalar($0)!)б" } {
       #expect(TextColumns.width(text) == TextColumns.characterWidth(text), "\(text)")
     }

@@ -15,8 +15,7 @@ struct ClickStream {
   let instance: String
   private var pending: [UInt8] = []
   private var depth = 0
-  private var inString = false
-  private var escaped = false
+  private var strings = JSONStringState()
 
   init(name: String = "rain-bar", instance: String = "") {
     self.name = name
@@ -28,19 +27,8 @@ struct ClickStream {
     var buttons: [Int] = []
     for byte in bytes {
       pending.append(byte)
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
+      if strings.skips(byte) { continue }
       switch byte {
-      case UInt8(ascii: "\""):
-        inString = true
       case UInt8(ascii: "{"):
         if depth == 0 { pending = [byte] }
         depth += 1

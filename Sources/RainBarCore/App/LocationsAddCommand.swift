@@ -123,12 +123,12 @@ struct LocationsAddCommand: Command {
     let places: [Place]
     switch app.dependencies.http.get(request) {
     case .failure(let failure):
-      throw .forecast(.network(failure, host: request.host, timeout: timeout), about: .placeSearch)
+      throw .forecast(.network(failure, host: request.host, timeout: timeout), about: .answer)
     case .success(let response):
       do {
         places = try geocoder.decode(response)
       } catch {
-        throw .forecast(error, about: .placeSearch)
+        throw .forecast(error, about: .answer)
       }
     }
     let matching = places.filter { place in

@@ -32,6 +32,20 @@ struct LocationsCommand: Command {
   }
 
   /// Makes `location` the selected one.
+  /// The one argument of `locations use` and `locations remove`.
+  static let savedLocationArgument = ArgumentSpec(
+    "name", optional: false, completesSavedLocations: true, help: "A saved location.")
+
+  /// The saved location the command's argument names.
+  static func savedLocation(_ options: RunOptions) throws(RainBarError) -> Location {
+    let settings = options.settings
+    let name = options.arguments.first ?? ""
+    guard let location = settings.location(named: name) else {
+      throw .unknownLocation(name, saved: settings.sortedLocations.map(\.name))
+    }
+    return location
+  }
+
   static func select(_ location: Location, app: RainBar) throws(RainBarError) -> Outcome {
     try app.saveSettings([.set(Options.location, to: location.name)])
     return Outcome(stdout: tr("Location: %s", location.name) + "\n")

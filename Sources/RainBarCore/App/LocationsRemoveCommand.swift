@@ -8,21 +8,14 @@ struct LocationsRemoveCommand: Command {
   static let name = "locations remove"
   static let spec = CommandSpec(
     name: name, abstract: "Remove a saved location.",
-    arguments: [
-      ArgumentSpec(
-        "name", optional: false, completesSavedLocations: true, help: "A saved location.")
-    ],
-    options: [])
+    arguments: [LocationsCommand.savedLocationArgument], options: [])
 
   var app: RainBar
   var options: RunOptions
 
   func run() throws(RainBarError) -> Outcome {
     let settings = options.settings
-    let name = options.arguments.first ?? ""
-    guard let location = settings.location(named: name) else {
-      throw .unknownLocation(name, saved: settings.sortedLocations.map(\.name))
-    }
+    let location = try LocationsCommand.savedLocation(options)
     var changes: [ConfigChange] = [.removeGroup(Settings.locationPrefix + location.name)]
     var message = tr("Removed %s.", location.name)
     let wasSelected = settings.selectedLocation.flatMap(settings.location(named:)) == location

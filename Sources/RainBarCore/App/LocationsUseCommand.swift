@@ -7,21 +7,12 @@ struct LocationsUseCommand: Command {
   static let name = "locations use"
   static let spec = CommandSpec(
     name: name, abstract: "Select a saved location.",
-    arguments: [
-      ArgumentSpec(
-        "name", optional: false, completesSavedLocations: true, help: "A saved location.")
-    ],
-    options: [])
+    arguments: [LocationsCommand.savedLocationArgument], options: [])
 
   var app: RainBar
   var options: RunOptions
 
   func run() throws(RainBarError) -> Outcome {
-    let settings = options.settings
-    let wanted = options.arguments.first ?? ""
-    guard let location = settings.location(named: wanted) else {
-      throw .unknownLocation(wanted, saved: settings.sortedLocations.map(\.name))
-    }
-    return try LocationsCommand.select(location, app: app)
+    try LocationsCommand.select(LocationsCommand.savedLocation(options), app: app)
   }
 }

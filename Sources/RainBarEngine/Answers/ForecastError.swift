@@ -19,18 +19,14 @@ public enum ForecastError: Error, Equatable, Sendable {
   case position(String)
 
   /// What the request asked for, which a sentence about a bad answer names:
-  /// a forecast, warnings, or an answer of the service its name says
-  /// (`Open-Meteo geocoding`, `Bright Sky radar`, `MET Norway nowcast`,
-  /// `Open-Meteo air quality`, a calendar feed's host), never "a forecast"
-  /// for what is none.
+  /// a forecast, warnings, or another answer, named by the service that sent
+  /// it (`Open-Meteo geocoding`, `Bright Sky radar`, `Open-Meteo air
+  /// quality`): never "a forecast" for what is none. A new kind of data is an
+  /// `.answer`; nothing here changes for it.
   public enum Answer: Sendable {
     case forecast
     case warnings
-    case placeSearch
-    case radar
-    case nowcast
-    case airQuality
-    case calendar
+    case answer
 
     package var isForecast: Bool { self == .forecast }
   }

@@ -26,22 +26,13 @@ package enum JSONAnswer {
     }
     // Where a value goes: after `:`, `,` or `[` and white space (not in a string).
     var last: UInt8 = 0
-    var inString = false
-    var escaped = false
+    var strings = JSONStringState()
     for (i, byte) in body.enumerated() {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
+      if strings.skips(byte) {
+        last = UInt8(ascii: "\"")
         continue
       }
-      if byte == UInt8(ascii: "\"") {
-        inString = true
-      } else if [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "[")].contains(last),
+      if [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "[")].contains(last),
         [UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "-")].contains(byte)
       {
         let rest = body[i...].prefix(9)

@@ -21,7 +21,7 @@ public struct AirQualityResource: Resource {
 
   public static let folder = "air-quality"
   public var freshness: Double { AirQualityResult.freshness }
-  public var answers: ForecastError.Answer { .airQuality }
+  public var answers: ForecastError.Answer { .answer }
   public var key: CacheKey { CacheKey(id: Self.id, location: location) }
   public var displayName: String { "Open-Meteo air quality" }
 

@@ -70,15 +70,25 @@ package enum TextColumns {
     // Arabic tooltip about 30 K instructions). Anything else is counted by character.
     var n = 0
     var previous: UInt32 = 0
+    // Whether the scalar before is a letter a mark can join.
+    var joinable = false
     for scalar in text.unicodeScalars {
       let value = scalar.value
+      // Arabic's vowel marks and shadda join the letter before them (a lam
+      // keeps its ligature with the alef after): no room of their own.
+      if isArabicMark(value) {
+        guard joinable else { return characterWidth(text) }
+        continue
+      }
       if isInvisible(value) && value != 0x200D {
         previous = 0  // a joiner, mark or isolate between them breaks the ligature
+        joinable = false
         continue
       }
       guard isNarrowAlone(value) else { return characterWidth(text) }
       if !isLamAlef(previous, value) { n += 1 }
       previous = value
+      joinable = true
     }
     return n
   }
@@ -87,6 +97,11 @@ package enum TextColumns {
   /// glyph (لا, لأ, لإ, لآ), one column in a monospace font, as Pango draws it.
   package static func isLamAlef(_ first: UInt32, _ second: UInt32) -> Bool {
     first == 0x644 && (second == 0x627 || second == 0x623 || second == 0x625 || second == 0x622)
+  }
+
+  /// Arabic's combining marks: the harakat, shadda, sukun and the dagger alef.
+  package static func isArabicMark(_ value: UInt32) -> Bool {
+    (0x64B...0x65F).contains(value) || value == 0x670
   }
 
   /// Direction marks and isolates, zero-width spaces and joiners take no room.

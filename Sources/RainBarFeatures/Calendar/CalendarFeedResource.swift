@@ -43,7 +43,7 @@ public struct CalendarFeedResource: Resource {
     let user = authority.contains("@") ? authority.prefix { $0 != "@" } : ""
     return [url, String(rest.dropFirst(authority.count)), String(user)].filter { $0.count > 1 }
   }
-  public var answers: ForecastError.Answer { .calendar }
+  public var answers: ForecastError.Answer { .answer }
   /// The address and the filters the occurrences were chosen by.
   var stamp: String {
     CalendarLoader.hash(

@@ -22,7 +22,7 @@ public struct METNowcastResource: Resource {
   /// Beside Bright Sky's radar: both are the minutes of a place.
   public static let folder = RadarResource.folder
   public var freshness: Double { BrightSkyRadar.freshness }
-  public var answers: ForecastError.Answer { .nowcast }
+  public var answers: ForecastError.Answer { .answer }
   public var key: CacheKey { CacheKey(id: Self.id, location: location) }
   public var displayName: String { Self.displayName }
 

@@ -17,7 +17,7 @@ public struct RadarResource: Resource {
 
   public static let folder = "radar"
   public var freshness: Double { BrightSkyRadar.freshness }
-  public var answers: ForecastError.Answer { .radar }
+  public var answers: ForecastError.Answer { .answer }
   public var key: CacheKey { CacheKey(id: BrightSkyRadar.id, location: location) }
   public var displayName: String { BrightSkyRadar.displayName }
 
