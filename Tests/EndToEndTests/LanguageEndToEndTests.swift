@@ -163,6 +163,50 @@ import Testing
     }
   }
 
+  /// waybar's tooltip (its text, markup removed) in `code`.
+  func tooltip(_ code: String) throws -> String {
+    let run = try sandbox.run(
+      ["--format", "waybar", "--markup", "none"] + Self.template, at: Self.time,
+      extra: ["LANGUAGE": code], expect: 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    return try #require(object["tooltip"] as? String)
+  }
+
+  /// The words of English's tooltip that other languages write too (names,
+  /// and German's, Dutch's, Swedish's, Czech's... Temp, Wind, model).
+  static let sharedWords: Set<String> = [
+    "Berlin", "Open", "Meteo", "Pollen", "Temp", "Wind", "wind", "model",
+  ]
+
+  /// The words (runs of letters) of `text`.
+  static func words(_ text: String) -> Set<String> {
+    Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
+  }
+
+  /// waybar's tooltip in every language rain-bar speaks (issue 45): each
+  /// says it in its own words (no word of four or more letters of the
+  /// English tooltip is left in it, but for the shared ones above) and names
+  /// the condition with the word its bar line uses.
+  @Test func theTooltipInEveryLanguage() throws {
+    let english = Self.words(try tooltip("en")).filter {
+      $0.count >= 4 && $0.allSatisfy(\.isASCII)
+    }.subtracting(Self.sharedWords)
+    #expect(english.count >= 8, "\(english.sorted())")
+    let codes = CataloguesEndToEndTests.catalogues.map { String($0.dropLast(3)) }
+    #expect(codes.count == 19)
+    for code in codes {
+      let text = try tooltip(code)
+      let left = english.intersection(Self.words(text))
+      #expect(left.isEmpty, "\(code): \(left.sorted()) in \(text.debugDescription)")
+      let line = try #require(Self.barLines[code])
+      let condition = line.split(separator: " ")[1].filter {
+        !("\u{2066}"..."\u{2069}").contains($0)
+      }
+      #expect(text.contains(condition), "\(code): \(condition) in \(text.debugDescription)")
+    }
+  }
+
   /// A copy of the binary alone in a directory speaks every language.
   @Test func aCopiedBinaryNeedsNothingBesideIt() throws {
     let directory = sandbox.home + "/alone"

@@ -207,12 +207,7 @@ import Testing
     var version = 2
     var text: String?
     var count = 7
-    var fetchedAt: Double?
-    var freshUntil = 0.0
-    var lastModified: String?
-    var etag: String?
-    var backoffUntil: Double?
-    var backoffNote: BackoffNote?
+    var header = RenewalHeader()
     var hasData: Bool { text != nil }
 
     static var unread: Note { Note() }
@@ -226,7 +221,8 @@ import Testing
   }
 
   @Test func aNewKindDeclaresItsMembersOnceInTheEnvelope() throws {
-    var note = Note(text: "a\"b", count: 3, fetchedAt: 1, freshUntil: 5, etag: "e")
+    var note = Note(
+      text: "a\"b", count: 3, header: RenewalHeader(fetchedAt: 1, freshUntil: 5, etag: "e"))
     let bytes = try #require(note.bytes)
     #expect(
       String(decoding: bytes, as: UTF8.self)

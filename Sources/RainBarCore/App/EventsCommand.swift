@@ -31,99 +31,35 @@ struct EventsCommand: Command {
       if json { return Outcome(stdout: "[]\n") }
       return Outcome(stdout: tr("No calendars: add a [calendar NAME] group to the config.") + "\n")
     }
-    var stderr = ""
-    var failed = false
-    for problem in settings.calendarProblems() {
-      stderr += tr("Error: %s", problem) + "\n"
-      failed = true
-    }
+    var listing = OutlookListing(app: app, options: options)
+    for problem in settings.calendarProblems() { listing.error(problem) }
     let now = Int64(app.dependencies.clock.now().rounded(.down))
     let events = CalendarEvents.load(app, settings: settings, now: now)
     for (calendar, record) in events.records {
       for problem in record.problems {
-        stderr += tr("Warning: %s", tr("calendar %s: %s", calendar.name, problem)) + "\n"
+        listing.stderr += tr("Warning: %s", tr("calendar %s: %s", calendar.name, problem)) + "\n"
       }
     }
-    var forecasts: [String: (forecast: Forecast?, zone: TimeZoneRules, problem: String?)] = [:]
-    var rows: [Row] = []
     for item in events.items(settings) {
-      guard let place = item.place else {
-        failed = true
-        stderr +=
+      guard let location = item.place else {
+        listing.error(
           tr(
-            "Error: %s",
-            tr(
-              "calendar %s: no location is selected; give location= in its group.",
-              item.calendar.name))
-          + "\n"
+            "calendar %s: no location is selected; give location= in its group.",
+            item.calendar.name))
         continue
       }
-      if forecasts[place.name] == nil {
-        do {
-          let result = try app.loader(options).load(
-            try app.provider(options), for: place, timeout: options.timeout)
-          for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
-          forecasts[place.name] = (
-            result.forecast, app.timeZones.rules(for: result.forecast, at: place), nil
-          )
-        } catch {
-          if case .usage = error { throw error }
-          failed = true
-          stderr += tr("Error: %s: %s", place.name, error.message) + "\n"
-          forecasts[place.name] = (
-            nil, app.zone(of: place, provider: options.provider.id), error.message
-          )
-        }
-      }
-      guard let known = forecasts[place.name] else { continue }
-      let occurrence = item.event.occurrence(of: item.calendar, zone: known.zone)
+      let place = try listing.forecast(at: location)
+      let occurrence = item.event.occurrence(of: item.calendar, zone: place.zone)
       guard occurrence.end > now, occurrence.start < now + CalendarLoader.reach else { continue }
-      let outlook = TripOutlook(
-        occurrence, forecast: known.forecast, now: now, floor: options.value(Options.rainFloor),
-        alertThreshold: options.threshold)
-      rows.append(
-        Row(
-          outlook: outlook, item: item, location: place, zone: known.zone, problem: known.problem))
+      listing.rows.append(
+        OutlookListing.Row(
+          outlook: listing.outlook(occurrence, place, now: now), title: item.event.summary,
+          names: [
+            ("event", JSONText.string(item.event.summary)),
+            ("calendar", JSONText.string(item.calendar.name)),
+            ("uid", JSONText.string(item.event.uid)),
+          ], location: location, zone: place.zone, problem: place.problem))
     }
-    rows.sort {
-      ($0.outlook.occurrence.start, $0.item.event.summary) < (
-        $1.outlook.occurrence.start, $1.item.event.summary
-      )
-    }
-    let exitCode = failed ? ExitCode.failure : 0
-    if json {
-      let items = rows.map { row -> String in
-        let outlook = row.outlook
-        var members = [
-          ("event", JSONText.string(row.item.event.summary)),
-          ("calendar", JSONText.string(row.item.calendar.name)),
-          ("uid", JSONText.string(row.item.event.uid)),
-          ("location", JSONText.string(row.location.name)),
-          ("start", "\(outlook.occurrence.start)"), ("end", "\(outlook.occurrence.end)"),
-          ("chance", outlook.chance.map(Rounded.integer) ?? "null"),
-          ("likely", outlook.isWet ? "true" : "false"),
-          ("rain_from", outlook.rainFrom.map { "\($0)" } ?? "null"),
-        ]
-        if let problem = row.problem { members.append(("error", JSONText.string(problem))) }
-        return JSONText.object(members)
-      }
-      return Outcome(stdout: JSONText.array(items) + "\n", stderr: stderr, exitCode: exitCode)
-    }
-    let places = Set(rows.map(\.location.name)).count
-    var stdout = ""
-    for row in rows {
-      let line = row.outlook.line(clock: options.clock, zone: row.zone, now: now)
-      stdout += (places > 1 ? tr("%s: %s", row.location.name, line) : line) + "\n"
-    }
-    if rows.isEmpty { stdout = tr("No events in the next 3 days.") + "\n" }
-    return Outcome(stdout: stdout, stderr: stderr, exitCode: exitCode)
-  }
-
-  struct Row {
-    var outlook: TripOutlook
-    var item: CalendarEvents.Item
-    var location: Location
-    var zone: TimeZoneRules
-    var problem: String?
+    return listing.outcome(json: json, none: tr("No events in the next 3 days."), now: now)
   }
 }

@@ -31,80 +31,24 @@ struct TripsCommand: Command {
       if json { return Outcome(stdout: "[]\n") }
       return Outcome(stdout: tr("No trips: add a [trip NAME] group to the config.") + "\n")
     }
-    var stderr = ""
-    var failed = false
-    var rows: [Row] = []
-    for problem in Self.problems(settings) {
-      stderr += tr("Error: %s", problem) + "\n"
-      failed = true
-    }
+    var listing = OutlookListing(app: app, options: options)
+    for problem in Self.problems(settings) { listing.error(problem) }
     let now = Int64(app.dependencies.clock.now().rounded(.down))
     for location in settings.sortedLocations {
       let trips = settings.trips(at: location)
       guard !trips.isEmpty else { continue }
-      let forecast: Forecast?
-      let zone: TimeZoneRules
-      var problem: String?
-      do {
-        let result = try app.loader(options).load(
-          try app.provider(options), for: location, timeout: options.timeout)
-        for warning in result.warnings { stderr += tr("Warning: %s", warning) + "\n" }
-        forecast = result.forecast
-        zone = app.timeZones.rules(for: result.forecast, at: location)
-      } catch {
-        if case .usage = error { throw error }
-        failed = true
-        stderr += tr("Error: %s: %s", location.name, error.message) + "\n"
-        // Listed all the same, with no forecast and why (on the place's clock
-        // as far as it is known without one).
-        forecast = nil
-        zone = app.zone(of: location, provider: options.provider.id)
-        problem = error.message
-      }
+      let place = try listing.forecast(at: location)
       for occurrence in TripOccurrence.coming(
-        trips, now: now, horizon: now + Self.reach, zone: zone)
+        trips, now: now, horizon: now + Self.reach, zone: place.zone)
       {
-        let outlook = TripOutlook(
-          occurrence, forecast: forecast, now: now, floor: options.value(Options.rainFloor),
-          alertThreshold: options.threshold)
-        rows.append(Row(outlook: outlook, location: location, zone: zone, problem: problem))
+        listing.rows.append(
+          OutlookListing.Row(
+            outlook: listing.outlook(occurrence, place, now: now), title: occurrence.trip.name,
+            names: [("trip", JSONText.string(occurrence.trip.name))], location: location,
+            zone: place.zone, problem: place.problem))
       }
     }
-    rows.sort { $0.outlook.occurrence.start < $1.outlook.occurrence.start }
-    let exitCode = failed ? ExitCode.failure : 0
-    if json {
-      let items = rows.map { row -> String in
-        let outlook = row.outlook
-        var members = [
-          ("trip", JSONText.string(outlook.occurrence.trip.name)),
-          ("location", JSONText.string(row.location.name)),
-          ("start", "\(outlook.occurrence.start)"), ("end", "\(outlook.occurrence.end)"),
-          ("chance", outlook.chance.map(Rounded.integer) ?? "null"),
-          ("likely", outlook.isWet ? "true" : "false"),
-          ("rain_from", outlook.rainFrom.map { "\($0)" } ?? "null"),
-        ]
-        if let problem = row.problem { members.append(("error", JSONText.string(problem))) }
-        return JSONText.object(members)
-      }
-      return Outcome(stdout: JSONText.array(items) + "\n", stderr: stderr, exitCode: exitCode)
-    }
-    let places = Set(rows.map(\.location.name)).count
-    var stdout = ""
-    for row in rows {
-      let line = row.outlook.line(clock: options.clock, zone: row.zone, now: now)
-      stdout += (places > 1 ? tr("%s: %s", row.location.name, line) : line) + "\n"
-    }
-    if rows.isEmpty { stdout = tr("No trips in the next 3 days.") + "\n" }
-    return Outcome(stdout: stdout, stderr: stderr, exitCode: exitCode)
-  }
-
-  /// One occurrence listed: its outlook, place and clock, and why it has no
-  /// forecast when none could be had (the failure's sentence).
-  struct Row {
-    var outlook: TripOutlook
-    var location: Location
-    var zone: TimeZoneRules
-    var problem: String?
+    return listing.outcome(json: json, none: tr("No trips in the next 3 days."), now: now)
   }
 
   /// What is wrong with the trips that reading the config cannot tell: a

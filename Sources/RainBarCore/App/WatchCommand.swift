@@ -14,13 +14,13 @@ struct WatchCommand: Command {
       and polybar (tail = true). Prints the line at once from the cache, even
       old, then again only when it changes: new data, the age ticking over, a
       click on stdin (i3blocks), a config change, 'units toggle', 'locations
-      next', 'refresh'. Renews the forecast, the warnings, the air quality,
-      the radar's minutes shown and the calendars' feeds in the background
-      when they are no longer fresh, with the same lock as every run, and
-      checks again at once after a resume from suspend or when the network
-      comes back; reads a calendar's file again as soon as it changes. With
-      location=here it asks GeoClue for the position
-      every 10 minutes (and then) in the background, and switches place when
+      next', 'refresh'. Renews the forecast, the warnings, the air quality
+      and the radar's minutes shown and the calendars' feeds in the
+      background when they are no longer fresh, with the same lock as every
+      run, reads a calendar's file again as soon as it changes, and checks
+      again at once after a resume from suspend or when the network comes
+      back. With location=here it asks GeoClue for the position every 10
+      minutes (and then) in the background, and switches place when
       it moved more than 3 km. With --notify, its rain, trip and air-quality
       notifications offer the actions 'Snooze 1 h' and 'Show forecast' where
       the notification server shows actions. Exits 0 on SIGTERM, SIGINT,

@@ -17,12 +17,35 @@ public protocol CacheRecord {
   var hasData: Bool { get }
 }
 
-/// A record the renewal (`Renewal`) renews: the header's members can be set.
+/// A record the renewal (`Renewal`) renews: its header (`RenewalHeader`)
+/// is one member, whose parts read and set as the record's own.
 public protocol RenewableRecord: CacheRecord {
-  var fetchedAt: Double? { get set }
-  var freshUntil: Double { get set }
-  var lastModified: String? { get set }
-  var etag: String? { get set }
-  var backoffUntil: Double? { get set }
-  var backoffNote: BackoffNote? { get set }
+  var header: RenewalHeader { get set }
+}
+
+extension RenewableRecord {
+  @inlinable public var fetchedAt: Double? {
+    get { header.fetchedAt }
+    set { header.fetchedAt = newValue }
+  }
+  @inlinable public var freshUntil: Double {
+    get { header.freshUntil }
+    set { header.freshUntil = newValue }
+  }
+  @inlinable public var lastModified: String? {
+    get { header.lastModified }
+    set { header.lastModified = newValue }
+  }
+  @inlinable public var etag: String? {
+    get { header.etag }
+    set { header.etag = newValue }
+  }
+  @inlinable public var backoffUntil: Double? {
+    get { header.backoffUntil }
+    set { header.backoffUntil = newValue }
+  }
+  @inlinable public var backoffNote: BackoffNote? {
+    get { header.backoffNote }
+    set { header.backoffNote = newValue }
+  }
 }

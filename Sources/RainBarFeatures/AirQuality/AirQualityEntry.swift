@@ -12,19 +12,13 @@ public struct AirQualityEntry: Equatable, Sendable, RenewableRecord {
   public var place: String
   /// The last good answer; nil when only a back-off is recorded.
   public var air: AirQuality?
-  public var fetchedAt: Double?
-  public var freshUntil: Double
-  public var lastModified: String?
-  public var etag: String?
-  public var backoffUntil: Double?
-  public var backoffNote: BackoffNote?
+  public var header: RenewalHeader
 
   public init(place: String, air: AirQuality?, fetchedAt: Double? = nil, freshUntil: Double = 0) {
     version = Self.currentVersion
     self.place = place
     self.air = air
-    self.fetchedAt = fetchedAt
-    self.freshUntil = freshUntil
+    header = RenewalHeader(fetchedAt: fetchedAt, freshUntil: freshUntil)
   }
 
   public var hasData: Bool { air != nil }

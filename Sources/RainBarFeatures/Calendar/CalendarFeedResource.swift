@@ -143,12 +143,7 @@ public struct CalendarFeedEntry: Equatable, Sendable, RenewableRecord {
   public var version = Self.currentVersion
   /// An empty stamp: only a back-off is recorded.
   public var calendar: CalendarRecord
-  public var fetchedAt: Double?
-  public var freshUntil: Double = 0
-  public var lastModified: String?
-  public var etag: String?
-  public var backoffUntil: Double?
-  public var backoffNote: BackoffNote?
+  public var header = RenewalHeader()
 
   public init(calendar: CalendarRecord) { self.calendar = calendar }
 

@@ -12,16 +12,9 @@ public struct CacheEntry: Equatable, Sendable {
   public var location: Location
   /// The last good forecast; nil when only a back-off is recorded.
   public var forecast: Forecast?
-  public var fetchedAt: Double?
-  /// The server's `Expires` (at most a day ahead), else the fetch time; the
-  /// configured freshness is added when the entry is read.
-  public var freshUntil: Double
-  public var lastModified: String?
-  public var etag: String?
-  /// After a failure: no request before this time.
-  public var backoffUntil: Double?
-  /// Why, and the pause the next failure doubles.
-  public var backoffNote: BackoffNote?
+  /// Its `freshUntil` is the server's `Expires` (at most a day ahead), else
+  /// the fetch time: the configured freshness is added when it is read.
+  public var header: RenewalHeader
   /// The extras its request asked for, where the request names them
   /// (`ForecastProvider.extrasAsked`): a run that shows one more cannot be
   /// served by it, fresh or not, and renews it at once.
@@ -40,12 +33,9 @@ public struct CacheEntry: Equatable, Sendable {
     self.provider = provider
     self.location = location
     self.forecast = forecast
-    self.fetchedAt = fetchedAt
-    self.freshUntil = freshUntil
-    self.lastModified = lastModified
-    self.etag = etag
-    self.backoffUntil = backoffUntil
-    self.backoffNote = backoffNote
+    header = RenewalHeader(
+      fetchedAt: fetchedAt, freshUntil: freshUntil, lastModified: lastModified, etag: etag,
+      backoffUntil: backoffUntil, backoffNote: backoffNote)
   }
 }
 

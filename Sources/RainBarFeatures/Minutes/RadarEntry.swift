@@ -13,12 +13,7 @@ public struct RadarEntry: Equatable, Sendable, CacheRecord, RenewableRecord {
   public var place: String
   /// The last good answer's minutes; nil when only a back-off is recorded.
   public var minutely: MinutelyPrecipitation?
-  public var fetchedAt: Double?
-  public var freshUntil: Double
-  public var lastModified: String?
-  public var etag: String?
-  public var backoffUntil: Double?
-  public var backoffNote: BackoffNote?
+  public var header: RenewalHeader
 
   public init(
     place: String, minutely: MinutelyPrecipitation?, fetchedAt: Double?, freshUntil: Double,
@@ -28,12 +23,9 @@ public struct RadarEntry: Equatable, Sendable, CacheRecord, RenewableRecord {
     version = Self.currentVersion
     self.place = place
     self.minutely = minutely
-    self.fetchedAt = fetchedAt
-    self.freshUntil = freshUntil
-    self.lastModified = lastModified
-    self.etag = etag
-    self.backoffUntil = backoffUntil
-    self.backoffNote = backoffNote
+    header = RenewalHeader(
+      fetchedAt: fetchedAt, freshUntil: freshUntil, lastModified: lastModified, etag: etag,
+      backoffUntil: backoffUntil, backoffNote: backoffNote)
   }
 
   public var hasData: Bool { minutely != nil }

@@ -10,18 +10,12 @@ import RainBarModel
 package struct PositionRecord: RenewableRecord, Equatable {
   /// The position the forecast is for; nil when none was ever had.
   package var position: Position?
-  /// When GeoClue last gave a position (clock seconds).
-  package var fetchedAt: Double?
-  package var freshUntil: Double = 0
-  package var lastModified: String?
-  package var etag: String?
-  package var backoffUntil: Double?
-  package var backoffNote: BackoffNote?
+  /// Its `fetchedAt` is when GeoClue last gave a position (clock seconds).
+  package var header: RenewalHeader
 
   package init(position: Position?, fetchedAt: Double? = nil) {
     self.position = position
-    self.fetchedAt = fetchedAt
-    self.freshUntil = fetchedAt ?? 0
+    header = RenewalHeader(fetchedAt: fetchedAt, freshUntil: fetchedAt ?? 0)
   }
 
   package var hasData: Bool { position != nil }

@@ -14,12 +14,7 @@ public struct WarningsEntry: Equatable, Sendable, CacheRecord {
   public var place: String
   /// The last good answer's warnings; nil when only a back-off is recorded.
   public var warnings: [Warning]?
-  public var fetchedAt: Double?
-  public var freshUntil: Double
-  public var lastModified: String?
-  public var etag: String?
-  public var backoffUntil: Double?
-  public var backoffNote: BackoffNote?
+  public var header: RenewalHeader
 
   public init(
     source: String, place: String, warnings: [Warning]?, fetchedAt: Double?,
@@ -30,12 +25,9 @@ public struct WarningsEntry: Equatable, Sendable, CacheRecord {
     self.source = source
     self.place = place
     self.warnings = warnings
-    self.fetchedAt = fetchedAt
-    self.freshUntil = freshUntil
-    self.lastModified = lastModified
-    self.etag = etag
-    self.backoffUntil = backoffUntil
-    self.backoffNote = backoffNote
+    header = RenewalHeader(
+      fetchedAt: fetchedAt, freshUntil: freshUntil, lastModified: lastModified, etag: etag,
+      backoffUntil: backoffUntil, backoffNote: backoffNote)
   }
 
   public var hasData: Bool { warnings != nil }
