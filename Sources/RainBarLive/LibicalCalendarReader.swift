@@ -15,7 +15,7 @@ public struct LibicalCalendarReader: CalendarReader {
       throw CalendarProblem(FileError(path: path, reason: String(cString: strerror(errno))).message)
     }
     if info.st_mode & S_IFMT == S_IFREG {
-      return [CalendarFile(path: path, stamp: Self.stamp(info))]
+      return [CalendarFile(path: path, stamp: Self.stamp(info, name: Array(path.utf8)))]
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
       throw .neither(path)
@@ -24,32 +24,86 @@ public struct LibicalCalendarReader: CalendarReader {
       throw CalendarProblem(FileError(path: path, reason: String(cString: strerror(errno))).message)
     }
     defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      // A vdir holds one .ics per item; its hidden files are vdirsyncer's.
-      if name.hasSuffix(".ics") && !name.hasPrefix(".") { names.append(name) }
-    }
-    names.sort()
+    // By bytes, in the order the folder gives (a vdir of hundreds of files
+    // is listed on every bar run that shows events: `CalendarLoader` sorts
+    // them only when it reads them).
+    let ics: [UInt8] = [UInt8(ascii: "."), UInt8(ascii: "i"), UInt8(ascii: "c"), UInt8(ascii: "s")]
     let base = path.hasSuffix("/") ? path : path + "/"
-    return names.map { name in
-      let file = base + name
-      var info = stat()
-      guard stat(file, &info) == 0 else {
-        return CalendarFile(path: file, stamp: "", problem: String(cString: strerror(errno)))
+    var files: [CalendarFile] = []
+    while let entry = readdir(directory) {
+      let file: CalendarFile? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        let name = raw.prefix { $0 != 0 }
+        // A vdir holds one .ics per item; its hidden files are vdirsyncer's.
+        guard name.count > ics.count, name.first != UInt8(ascii: "."),
+          name.suffix(ics.count).elementsEqual(ics)
+        else { return nil }
+        let path = base + String(decoding: name, as: UTF8.self)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+          return CalendarFile(path: path, stamp: 0, problem: String(cString: strerror(errno)))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+          return CalendarFile(path: path, stamp: 0, problem: "not a regular file")
+        }
+        return CalendarFile(path: path, stamp: Self.stamp(info, name: name))
       }
-      guard info.st_mode & S_IFMT == S_IFREG else {
-        return CalendarFile(path: file, stamp: "", problem: "not a regular file")
-      }
-      return CalendarFile(path: file, stamp: Self.stamp(info))
+      if let file { files.append(file) }
     }
+    return files
   }
 
-  /// What changes when the file is written: its time to the nanosecond, size and inode.
-  static func stamp(_ info: stat) -> String {
-    "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_size) \(info.st_ino)"
+  /// `files(at:)`'s stamps added up, with no list made: a name, a stat and
+  /// a sum per file (`fstatat` in the open folder, no path built).
+  public func stamp(at path: String) throws(CalendarProblem) -> UInt64 {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw CalendarProblem(FileError(path: path, reason: String(cString: strerror(errno))).message)
+    }
+    if info.st_mode & S_IFMT == S_IFREG {
+      return Self.stamp(of: [
+        CalendarFile(path: path, stamp: Self.stamp(info, name: Array(path.utf8)))
+      ])
+    }
+    guard info.st_mode & S_IFMT == S_IFDIR, let directory = opendir(path) else {
+      return try Self.stamp(of: files(at: path))
+    }
+    defer { closedir(directory) }
+    let ics: [UInt8] = [UInt8(ascii: "."), UInt8(ascii: "i"), UInt8(ascii: "c"), UInt8(ascii: "s")]
+    let folder = dirfd(directory)
+    var count: UInt64 = 0
+    var sum: UInt64 = 0
+    while let entry = readdir(directory) {
+      sum &+= withUnsafeBytes(of: &entry.pointee.d_name) { raw -> UInt64 in
+        let name = raw.prefix { $0 != 0 }
+        guard name.count > ics.count, name.first != UInt8(ascii: "."),
+          name.suffix(ics.count).elementsEqual(ics)
+        else { return 0 }
+        count += 1
+        var info = stat()
+        let status = raw.withMemoryRebound(to: CChar.self) { chars in
+          chars.baseAddress.map { fstatat(folder, $0, &info, 0) } ?? -1
+        }
+        guard status == 0, info.st_mode & S_IFMT == S_IFREG else { return 1 }
+        return Self.stamp(info, name: name)
+      }
+    }
+    return sum &+ count &* 0x9E37_79B9_7F4A_7C15
+  }
+
+  /// What changes when the file is written or renamed: its name, its time
+  /// to the nanosecond, size and inode, mixed into one number.
+  static func stamp(_ info: stat, name: some Collection<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in name { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    for value in [
+      UInt64(bitPattern: Int64(info.st_mtim.tv_sec)),
+      UInt64(bitPattern: Int64(info.st_mtim.tv_nsec)),
+      UInt64(bitPattern: Int64(info.st_size)), UInt64(info.st_ino),
+    ] {
+      hash = (hash ^ value) &* 0x100_0000_01B3
+      hash ^= hash >> 29
+    }
+    return hash
   }
 
   public func events(in text: [UInt8], from: Int64, to: Int64, limit: Int, seconds: Double)

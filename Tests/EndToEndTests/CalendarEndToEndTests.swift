@@ -238,4 +238,31 @@ import Testing
         == #"{"text":"Football 16:00 80%","tooltip":"<tt>Berlin, 0s ago\nFootball Mon 16:00–16:40: 80%, light rain from 16:00\nNight run Mon 23:00–23:40: rain unlikely (0%)\nMarket Tue 10:00–11:00: rain unlikely (0%)</tt>","alt":"rain","class":["rain"],"percentage":80}"#
         + "\n")
   }
+
+  /// libical is opened to read a changed file only: a bar showing {event}
+  /// from an unchanged calendar maps none (its cache entry serves), nor does
+  /// a bar with no calendar configured; the first read maps it.
+  @Test func libicalOnlyForAChangedFile() throws {
+    func libraries(_ name: String, _ arguments: [String]) throws -> String {
+      let prefix = sandbox.home + "/" + name
+      try FileManager.default.createDirectory(atPath: prefix, withIntermediateDirectories: true)
+      _ = try sandbox.run(
+        arguments, at: ShowEndToEndTests.berlinNow,
+        // libfaketime would move the files' times by each run's own offset.
+        extra: ["LD_DEBUG": "libs", "LD_DEBUG_OUTPUT": prefix + "/ld", "NO_FAKE_STAT": "1"],
+        expect: 0)
+      return try FileManager.default.contentsOfDirectory(atPath: prefix).map {
+        try String(contentsOfFile: prefix + "/" + $0, encoding: .utf8)
+      }.joined()
+    }
+    let first = try libraries("first", ["--template", "{icon} {event}"])
+    #expect(first.contains("libical.so"))
+    let unchanged = try libraries("unchanged", ["--template", "{icon} {event}"])
+    #expect(unchanged.contains("libc.so"))
+    #expect(!unchanged.contains("libical"))
+    try sandbox.writeConfig("[location Berlin]\nlatitude=52.52\nlongitude=13.41\n")
+    let none = try libraries("none", ["--template", "{icon} {event}", "--notify"])
+    #expect(none.contains("libc.so"))
+    #expect(!none.contains("libical"))
+  }
 }

@@ -69,10 +69,19 @@ struct CalendarEvents {
   func occurrences(
     at location: Location, settings: Settings, zone: TimeZoneRules, now: Int64, horizon: Int64
   ) -> [TripOccurrence] {
-    items(settings).compactMap { item in
-      guard item.place?.name == location.name else { return nil }
-      let occurrence = item.event.occurrence(of: item.calendar, zone: zone)
-      return occurrence.end > now && occurrence.start < horizon ? occurrence : nil
+    // Straight from the records (a bar run's path): only the events that
+    // may fall in the window (a day's slack for floating times) are placed.
+    var found: [TripOccurrence] = []
+    for (calendar, record) in records {
+      let fallback = settings.place(of: calendar)
+      for event in record.events
+      where event.end >= now - 86_400 && event.start < horizon + 86_400 {
+        let place = EventPlace.of(event, saved: settings.locations, fallback: fallback)
+        guard place?.name == location.name else { continue }
+        let occurrence = event.occurrence(of: calendar, zone: zone)
+        if occurrence.end > now && occurrence.start < horizon { found.append(occurrence) }
+      }
     }
+    return found.sorted { ($0.start, $0.trip.name) < ($1.start, $1.trip.name) }
   }
 }

@@ -49,22 +49,30 @@ public struct CalendarLoader: Sendable {
     guard let path = calendar.path(home: home) else {
       return failed(now, tr("%s: no home directory to find it in.", calendar.source))
     }
-    let files: [CalendarFile]
+    // The source and the filters, then the files' stamps (each of its name,
+    // time, size and inode) added up: the same in any order, so a vdir of
+    // hundreds is neither listed nor sorted on a bar run, only stat-ed.
+    var hasher = Self.Hasher()
+    hasher.add(path)
+    hasher.add(calendar.only.joined(separator: ",") + "\t" + calendar.skip.joined(separator: ","))
     do {
-      files = try reader.files(at: path)
+      hasher.add(try reader.stamp(at: path))
     } catch {
       return failed(now, error.reason)
     }
-    var stampText =
-      calendar.only.joined(separator: ",") + "\t" + calendar.skip.joined(separator: ",")
-    for file in files { stampText += "\n\(file.path)\t\(file.stamp)" }
-    let stamp = Self.hash(stampText)
+    let stamp = hasher.hex
     let entry = cachePath(calendar)
     if let bytes = try? fileSystem.readRegularFile(entry, limit: 4 * 1024 * 1024),
       let record = CalendarRecord.read(bytes), record.stamp == stamp, record.from <= now,
       now + Self.reach <= record.to
     {
       return record
+    }
+    let files: [CalendarFile]
+    do {
+      files = try reader.files(at: path)
+    } catch {
+      return failed(now, error.reason)
     }
     // A day either side: events under way, and floating times on any clock.
     let from = now - 86_400
@@ -73,7 +81,7 @@ public struct CalendarLoader: Sendable {
       stamp: stamp, from: now, to: now + Self.kept, read: 0, problems: [], events: [])
     var truncated = false
     var unreadable = 0
-    for file in files {
+    for file in files.sorted(by: { $0.path < $1.path }) {
       let name = Self.fileName(file.path)
       if let problem = file.problem {
         record.problems.append(tr("%s: %s", name, problem))
@@ -138,12 +146,36 @@ public struct CalendarLoader: Sendable {
 
   /// FNV-1a, 64 bits, in hex.
   static func hash(_ text: String) -> String {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01B3
+    var hasher = Hasher()
+    for byte in text.utf8 { hasher.add(byte) }
+    return hasher.hex
+  }
+
+  /// FNV-1a over what is added, 64 bits.
+  struct Hasher {
+    var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// The text and a 0 after it (so that "a","bc" and "ab","c" differ).
+    mutating func add(_ text: String) {
+      for byte in text.utf8 { add(byte) }
+      add(UInt8(0))
     }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+
+    mutating func add(_ number: UInt64) {
+      for shift in stride(from: 0, to: 64, by: 8) {
+        add(UInt8(truncatingIfNeeded: number >> shift))
+      }
+    }
+
+    mutating func add(_ byte: UInt8) {
+      value ^= UInt64(byte)
+      value = value &* 0x100_0000_01B3
+    }
+
+    /// 16 lower-case hex digits.
+    var hex: String {
+      let digits = String(value, radix: 16)
+      return String(repeating: "0", count: 16 - digits.count) + digits
+    }
   }
 }

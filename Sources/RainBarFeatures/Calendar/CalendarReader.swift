@@ -3,24 +3,41 @@ import RainBarModel
 /// What rain-bar needs of calendar files; the live one (libical, opened only
 /// when a calendar is read) is in RainBarLive.
 public protocol CalendarReader: Sendable {
-  /// The `.ics` files of a source (a vdir folder's, in name order, or the
+  /// The `.ics` files of a source (a vdir folder's, in any order, or the
   /// file itself) with what changes when one is written. A file that is not
   /// a regular file (a FIFO, a link to one) is listed with its problem.
   func files(at path: String) throws(CalendarProblem) -> [CalendarFile]
+  /// What changes when any of those files is written, added, renamed or
+  /// removed, in one number: what a bar run that shows events checks (a
+  /// vdir of hundreds of files, with no list of them made).
+  func stamp(at path: String) throws(CalendarProblem) -> UInt64
   /// The occurrences of the events of iCalendar text that overlap
   /// [from, to), at most `limit`, read within `seconds`.
   func events(in text: [UInt8], from: Int64, to: Int64, limit: Int, seconds: Double)
     throws(CalendarProblem) -> RawEvents
 }
 
-/// One file of a calendar: its path, and its modification time, size and
-/// inode (nil with `problem` when it cannot be read).
+extension CalendarReader {
+  /// The files' stamps added up (a file that cannot be read counts one), and their count.
+  public func stamp(at path: String) throws(CalendarProblem) -> UInt64 {
+    try Self.stamp(of: files(at: path))
+  }
+
+  public static func stamp(of files: [CalendarFile]) -> UInt64 {
+    var sum = UInt64(files.count) &* 0x9E37_79B9_7F4A_7C15
+    for file in files { sum &+= file.stamp &+ (file.problem == nil ? 0 : 1) }
+    return sum
+  }
+}
+
+/// One file of a calendar: its path, and a hash of its modification time,
+/// size and inode (0 with `problem` when it cannot be read).
 public struct CalendarFile: Equatable, Sendable {
   public var path: String
-  public var stamp: String
+  public var stamp: UInt64
   public var problem: String?
 
-  public init(path: String, stamp: String, problem: String? = nil) {
+  public init(path: String, stamp: UInt64, problem: String? = nil) {
     self.path = path
     self.stamp = stamp
     self.problem = problem
