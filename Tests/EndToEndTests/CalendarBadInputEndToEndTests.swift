@@ -38,7 +38,8 @@ import Testing
   /// The checks every bad input gets; `problem`: the one sentence `events`
   /// warns with (nil: none, the file is read).
   func expectBounded(
-    problem: String?, sourceLocation: SourceLocation = #_sourceLocation
+    problem: String?, or other: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let events = try sandbox.run(
       ["events", "--timeout", "3"], at: ShowEndToEndTests.berlinNow, expect: 0,
@@ -47,9 +48,10 @@ import Testing
     #expect(
       events.stdout.hasPrefix("Berlin: Football Mon 16:00–16:40: 80%, light rain from 16:00\n"),
       sourceLocation: sourceLocation)
+    let said = [problem, other].compactMap { $0 }.map { "Warning: calendar outdoor: \($0)\n" }
     #expect(
-      events.stderr == (problem.map { "Warning: calendar outdoor: \($0)\n" } ?? ""),
-      sourceLocation: sourceLocation)
+      said.isEmpty ? events.stderr.isEmpty : said.contains(events.stderr),
+      "\(events.stderr.debugDescription)", sourceLocation: sourceLocation)
     // The bar's line, reading the calendar (now from its cache entry).
     let bar = try sandbox.run(
       ["--template", "{icon} {event}"], at: ShowEndToEndTests.berlinNow, expect: 0,
@@ -122,6 +124,10 @@ import Testing
   }
 
   /// Every second since 1970: billions of instances before the window.
+  /// Which bound ends it depends on the machine's speed: libical reaches
+  /// the window and its occurrences are too many, or the run's timeout
+  /// comes first (two suites at once on two busy cores). Both are bounded
+  /// and said in one sentence.
   @Test func aRecurrenceOfMillions() throws {
     try Self.calendar(
       Self.event(
@@ -129,7 +135,8 @@ import Testing
         extra: "RRULE:FREQ=SECONDLY;INTERVAL=1\r\n")
     ).write(toFile: folder + "/seconds.ics", atomically: false, encoding: .utf8)
     try expectBounded(
-      problem: "seconds.ics: more than 1000 occurrences in the next days: left out.")
+      problem: "seconds.ics: more than 1000 occurrences in the next days: left out.",
+      or: "seconds.ics: reading it took longer than the run's timeout")
   }
 
   /// Offsets of ±99:59 that change every minute and second (libical would
