@@ -11,7 +11,8 @@ struct EventsCommand: Command {
     options: [Options.forecastJSON.spec] + Options.display + Options.network,
     discussion: """
       Calendars are [calendar NAME] groups of the config: source= a vdir
-      folder (khal, vdirsyncer) or an .ics file (Evolution), only= and
+      folder (khal, vdirsyncer) or an .ics file (Evolution), or url= an
+      iCalendar feed (https://, webcal://; read again hourly), only= and
       skip= categories or words of the summary, notify-before=30
       (minutes), threshold= (the alert threshold) and location= (where
       events that do not say are: the selected one). An event is where
