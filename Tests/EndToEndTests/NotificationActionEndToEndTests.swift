@@ -75,7 +75,7 @@ import Testing
       ["snooze"], at: AlertEpisodeEndToEndTests.at("03:38:00"), expect: 0)
     #expect(
       status.stdout
-        == "Rain, trip and air-quality notifications are snoozed until 00:38 (America/Montreal time).\n",
+        == "Notifications other than official warnings are snoozed until 00:38 (America/Montreal time).\n",
       "\(watch.stderr)")
     #expect(watch.stderr.isEmpty)
   }

@@ -134,7 +134,7 @@ import Testing
     let snooze = try sandbox.run(["snooze", "1h"], at: Self.at("14:15"), expect: 0)
     #expect(
       snooze.stdout
-        == "Rain, trip and air-quality notifications are snoozed until 16:15 (Europe/Berlin time).\n"
+        == "Notifications other than official warnings are snoozed until 16:15 (Europe/Berlin time).\n"
     )
     let status = try sandbox.run(["snooze"], at: Self.at("14:20"), expect: 0)
     #expect(status.stdout == snooze.stdout)
@@ -155,15 +155,15 @@ import Testing
     // Midnight in Berlin.
     #expect(
       today.stdout
-        == "Rain, trip and air-quality notifications are snoozed until 00:00 (Europe/Berlin time).\n"
+        == "Notifications other than official warnings are snoozed until 00:00 (Europe/Berlin time).\n"
     )
     _ = try sandbox.run(["alert"], at: Self.at("15:00"), expect: 0)
     #expect(try bus.calls().isEmpty)
     let off = try sandbox.run(["snooze", "off"], at: Self.at("15:05"), expect: 0)
-    #expect(off.stdout == "Snooze is off: rain, trip and air-quality notifications are sent.\n")
+    #expect(off.stdout == "Snooze is off: every notification is sent.\n")
     #expect(
       try sandbox.run(["snooze"], at: Self.at("15:05"), expect: 0).stdout
-        == "Nothing is snoozed: rain, trip and air-quality notifications are sent.\n")
+        == "Nothing is snoozed: every notification is sent.\n")
     _ = try sandbox.run(["alert"], at: Self.at("15:06"), expect: 0)
     #expect(try bus.calls().count == 1)
     let mode =

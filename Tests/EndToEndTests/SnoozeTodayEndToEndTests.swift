@@ -109,7 +109,7 @@ import Testing
         ["snooze", "today"] + location, at: Self.utc(begins, -3 * 3600), expect: 0)
       #expect(
         run.stdout
-          == "Rain, trip and air-quality notifications are snoozed until 01:00\(place.named(begins)).\n",
+          == "Notifications other than official warnings are snoozed until 01:00\(place.named(begins)).\n",
         "\(begins)")
       #expect(try writtenUntil() == Self.unix(begins) + "\n", "\(begins)")
       // Still in force a minute before the day begins (23:59), over when it does.
@@ -117,7 +117,7 @@ import Testing
       #expect(last.stdout == run.stdout, "\(begins)")
       let over = try sandbox.run(["snooze"] + location, at: Self.utc(begins, 1), expect: 0)
       #expect(
-        over.stdout == "Nothing is snoozed: rain, trip and air-quality notifications are sent.\n",
+        over.stdout == "Nothing is snoozed: every notification is sent.\n",
         "\(begins)")
     }
     for begins in place.late {
@@ -125,7 +125,7 @@ import Testing
         ["snooze", "today"] + location, at: Self.utc(begins, -3 * 3600), expect: 0)
       #expect(
         run.stdout
-          == "Rain, trip and air-quality notifications are snoozed until 00:00\(place.named(begins)).\n",
+          == "Notifications other than official warnings are snoozed until 00:00\(place.named(begins)).\n",
         "\(begins)")
       #expect(try writtenUntil() == Self.unix(begins) + "\n", "\(begins)")
     }
@@ -139,11 +139,11 @@ import Testing
     let utc = try sandbox.run(["snooze", "1h"] + location, at: at, expect: 0)
     #expect(
       utc.stdout
-        == "Rain, trip and air-quality notifications are snoozed until 15:00 (Asia/Beirut time).\n"
+        == "Notifications other than official warnings are snoozed until 15:00 (Asia/Beirut time).\n"
     )
     // A place on UTC (no zone known: UTC) and the machine on UTC (the sandbox's TZ).
     let same = try sandbox.run(
       ["snooze", "1h", "--lat", "64.15", "--lon", "-21.94"], at: at, expect: 0)
-    #expect(same.stdout == "Rain, trip and air-quality notifications are snoozed until 13:00.\n")
+    #expect(same.stdout == "Notifications other than official warnings are snoozed until 13:00.\n")
   }
 }

@@ -2,12 +2,13 @@ import RainBarEngine
 import RainBarFeatures
 import RainBarModel
 
-/// `snooze [DURATION|today|off]`: silences rain, trip and air-quality notifications for
-/// every run for a while (never official warnings); alone, says what is in force.
+/// `snooze [DURATION|today|off]`: silences every alert family's notifications
+/// (`AlertGate`) for every run for a while, never official warnings; alone,
+/// says what is in force.
 struct SnoozeCommand: Command {
   static let name = "snooze"
   static let spec = CommandSpec(
-    name: name, abstract: "Silence rain, trip and air-quality notifications for a while.",
+    name: name, abstract: "Silence every notification but official warnings for a while.",
     arguments: [
       ArgumentSpec(
         "duration", choices: ["today", "off"],
@@ -15,9 +16,10 @@ struct SnoozeCommand: Command {
     ],
     options: Options.place,
     discussion: """
-      Every run that would notify of rain or of a trip keeps quiet until then
-      (cron, timers, bars with --notify, watch); official warnings are
-      still sent. Without an argument it says what is in force.
+      Every run that would send a notification (rain, its end and dry
+      windows, trips, air quality, the summary, UV, gusts, heat, frost) keeps
+      quiet until then (cron, timers, bars with --notify, watch); official
+      warnings are still sent. Without an argument it says what is in force.
       """)
   static let needsConfig = false
 
@@ -40,7 +42,7 @@ struct SnoozeCommand: Command {
     guard let text = options.arguments.first, let request = Snooze.Request(text) else {
       guard let snooze = store.read(), snooze.isActive(at: now) else {
         return Outcome(
-          stdout: tr("Nothing is snoozed: rain, trip and air-quality notifications are sent.")
+          stdout: tr("Nothing is snoozed: every notification is sent.")
             + "\n")
       }
       return Outcome(
@@ -55,7 +57,7 @@ struct SnoozeCommand: Command {
     }
     guard let snooze else {
       return Outcome(
-        stdout: tr("Snooze is off: rain, trip and air-quality notifications are sent.") + "\n")
+        stdout: tr("Snooze is off: every notification is sent.") + "\n")
     }
     return Outcome(
       stdout: Self.sentence(
@@ -78,7 +80,7 @@ struct SnoozeCommand: Command {
     return TimeZoneRules(tzif: bytes, name: "localtime")
   }
 
-  /// "Rain, trip and air-quality notifications are snoozed until 15:30." (a
+  /// "Notifications other than official warnings are snoozed until 15:30." (a
   /// later day's date with it); the place's zone named when the machine's
   /// clock shows another time then (the times are the place's).
   static func sentence(
@@ -88,10 +90,10 @@ struct SnoozeCommand: Command {
     let time = until(snooze, now: now, zone: zone, clock: clock)
     if let machine, machine.offset(at: snooze.until) != zone.offset(at: snooze.until) {
       return tr(
-        "Rain, trip and air-quality notifications are snoozed until %s (%s time).", time,
+        "Notifications other than official warnings are snoozed until %s (%s time).", time,
         zone.name ?? "UTC")
     }
-    return tr("Rain, trip and air-quality notifications are snoozed until %s.", time)
+    return tr("Notifications other than official warnings are snoozed until %s.", time)
   }
 
   /// "15:30", or "2026-12-03 15:30" when not within the next day.

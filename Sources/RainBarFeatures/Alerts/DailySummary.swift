@@ -40,7 +40,8 @@ public struct SummaryTimes: Equatable, Sendable {
 /// recorded). A time before noon sums up the rest of its day, one from
 /// noon the next day: warnings in force or coming, the rain windows with
 /// their chance and amount, the lowest and highest temperature, the
-/// strongest gusts, the UV index's peak when it reaches 3; at most 6 lines.
+/// strongest gusts, the UV index's peak when it reaches 3, and in the
+/// evening the rain that fell today; at most 6 lines.
 /// Quiet hours never hold it back (the user chose the time); a snooze does.
 public struct DailySummary: AlertFamily {
   public static let name = "summary"
@@ -66,7 +67,12 @@ public struct DailySummary: AlertFamily {
       clock: context.clock)
   }
 
-  public var needs: ForecastNeeds { ForecastNeeds([.uvHourly, .gustsHourly]) }
+  /// The evening summary's line on today's rain reads what fell before the
+  /// forecast's first hour.
+  public var needs: ForecastNeeds {
+    ForecastNeeds(
+      times.contains { $0 >= 720 } ? [.uvHourly, .gustsHourly, .rainToday] : [.uvHourly, .gustsHourly])
+  }
 
   /// Its state, `AlertState.summaries`: per time ("07:30"), the local day it
   /// was last sent for.
@@ -142,6 +148,14 @@ public struct DailySummary: AlertFamily {
         tr(
           "UV index up to %s at %s.", UVIndex.text(index),
           clock.time(hourly.hourStart(peak), in: zone)))
+    }
+    // The evening's last line, the first cut when there are more than 6:
+    // what fell today (the morning's would be a few night hours).
+    if from == nil, let fallen = input.forecast.pastRain?.total(
+      from: zone.start(ofDay: day - 1), to: min(input.seconds, start), hourly: hourly),
+      fallen >= 0.05
+    {
+      lines.append(tr("Rain so far today: %s.", units.precipitation(fallen)))
     }
     let wet = hours.contains { (hourly.precipitationProbability[$0] ?? 0) >= threshold }
     return RainNotification(

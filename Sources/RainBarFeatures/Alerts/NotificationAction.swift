@@ -13,12 +13,12 @@ public struct NotificationAction: Equatable, Sendable {
     self.label = label
   }
 
-  /// Silences rain, trip and air-quality notifications for an hour (`snooze 1h`).
+  /// Silences every notification but official warnings for an hour (`snooze 1h`).
   public static let snoozeKey = "snooze-1h"
   /// Sends the forecast notification (the middle click's).
   public static let forecastKey = "forecast"
 
-  /// The ones offered on rain, trip and air-quality notifications (never on
+  /// The ones offered on the alert families' notifications (never on
   /// official warnings), in the run's language.
   public static var offered: [NotificationAction] {
     [

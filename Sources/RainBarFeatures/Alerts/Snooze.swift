@@ -1,8 +1,8 @@
 import RainBarEngine
 import RainBarModel
 
-/// Rain, trip and air-quality notifications silenced until a time (`snooze`); official
-/// warnings never are. Pure: what a request means and whether it is in force.
+/// Every alert family's notifications silenced until a time (`snooze`);
+/// official warnings never are. Pure: what a request means and whether it is in force.
 public struct Snooze: Equatable, Sendable {
   /// Unix seconds: when notifications may be sent again.
   public var until: Int64

@@ -37,6 +37,12 @@ extension Placeholder {
       let t = Int64(now.rounded(.down))
       return source.settings.events.flatMap { [$0.start - Placeholder.tripReach, $0.end] }
         .filter { $0 > t }.min().map(Double.init)
+    case .rainToday:
+      // A past span or an hour ends, or the place's day does.
+      let t = Int64(now.rounded(.down))
+      let midnight = source.zone.start(ofDay: source.zone.day(t) + 1)
+      let next = source.forecast.pastRain?.nextChange(after: t, hourly: source.forecast.hourly)
+      return Double(min(next ?? midnight, midnight))
     case .daylight, .minimum, .maximum, .sunrise, .sunset, .moon:
       // A countdown to sunset or sunrise, and the day shown switching at
       // sunset: the next minute (watch's idle limit).

@@ -36,6 +36,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
   case pollen
   case trip
   case event
+  case rainToday = "rain_today"
 
   /// Where the value is kept in `PlaceholderValues`.
   package var position: Int {
@@ -72,6 +73,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .pollen: return 29
     case .trip: return 30
     case .event: return 31
+    case .rainToday: return 32
     }
   }
 
@@ -146,6 +148,9 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .event:
       return
         "the next calendar event here starting within 3 hours with its chance (\"Football 17:30 70%\"); empty when none"
+    case .rainToday:
+      return
+        "the precipitation since midnight on the place's clock (\"3.2 mm\"), from the provider's past hours; empty with MET Norway, which has none"
     }
   }
 
@@ -233,6 +238,7 @@ public enum Placeholder: String, CaseIterable, Sendable {
     case .trip: return source.trip.map { $0.short(clock: source.settings.clock, zone: source.zone) }
     case .event:
       return source.event.map { $0.short(clock: source.settings.clock, zone: source.zone) }
+    case .rainToday: return source.rainToday.map(units.precipitation)
     }
   }
 
@@ -270,6 +276,12 @@ public enum Placeholder: String, CaseIterable, Sendable {
           $0, forecast: forecast, now: t, floor: settings.rainFloor,
           alertThreshold: settings.threshold)
       }
+    }
+
+    /// `{rain_today}`'s: what fell since the place's midnight (mm).
+    package var rainToday: Double? {
+      forecast.pastRain?.total(
+        from: zone.start(ofDay: zone.day(t)), to: t, hourly: forecast.hourly)
     }
 
     /// `{event}`'s: the first calendar event here under way or starting within 3 hours.

@@ -110,6 +110,28 @@ extension Forecast: RecordFields {
     try coder.required("hourly", &value.hourly, .object(HourlySeries.self))
     try coder.required("daily", &value.daily, .object(DailySeries.self))
     try coder.optional("minutely", &value.minutely, .minutely)
+    // Only when asked (`{rain_today}`); an entry made before it reads as none.
+    try coder.optional("pastRain", &value.pastRain, .object(PastRain.self))
+  }
+}
+
+/// Every end must have its amount.
+extension PastRain: RecordFields {
+  @usableFromInline package static var unread: PastRain { PastRain(start: 0, end: [], amount: []) }
+
+  @usableFromInline package static func fields<Coder: FieldCoder>(
+    _ coder: inout Coder, _ value: inout PastRain
+  )
+    throws(JSONScanner.Failure)
+  {
+    try coder.required("start", &value.start, .int64)
+    try coder.required("end", &value.end, .times)
+    try coder.required("amount", &value.amount, .doubles)
+  }
+
+  @usableFromInline package func checked() throws(JSONScanner.Failure) -> PastRain {
+    guard amount.count == end.count else { throw JSONScanner.Failure() }
+    return self
   }
 }
 

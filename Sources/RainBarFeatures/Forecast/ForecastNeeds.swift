@@ -35,14 +35,18 @@ public struct ForecastNeeds: Equatable, Sendable {
     /// The hours' UV index and gusts (the threshold alerts).
     public static let uvHourly = Values(rawValue: 1 << 12)
     public static let gustsHourly = Values(rawValue: 1 << 13)
+    /// What fell today before the forecast's first hour (`{rain_today}`, the
+    /// summary): Open-Meteo's hours from midnight, which every answer holds
+    /// (whole days are asked), kept in the entry (`PastRain`) only when asked.
+    public static let rainToday = Values(rawValue: 1 << 14)
 
-    public static let all = Values(rawValue: (1 << 14) - 1)
+    public static let all = Values(rawValue: (1 << 15) - 1)
 
     /// Names in a cache entry, in bit order.
     static let names = [
       "feelsNow", "windNow", "precipitationNow", "feelsHourly", "windHourly", "dayTemperatures",
       "dayChance", "dayCondition", "dayWind", "dayAmount", "sun", "minutes", "uvHourly",
-      "gustsHourly",
+      "gustsHourly", "rainToday",
     ]
   }
 
@@ -57,9 +61,10 @@ public struct ForecastNeeds: Equatable, Sendable {
 
   /// What the request asked before it named only what is shown: everything
   /// shown, for 7 days (not the hours' UV index and gusts, which only the
-  /// threshold alerts read). An entry that does not say what it holds holds this.
+  /// threshold alerts read, nor the rain so far today). An entry that does
+  /// not say what it holds holds this.
   public static let everything = ForecastNeeds(
-    Values.all.subtracting([.uvHourly, .gustsHourly]), days: 7)
+    Values.all.subtracting([.uvHourly, .gustsHourly, .rainToday]), days: 7)
 
   /// Whether a record asked for `self` holds what `other` asks.
   package func covers(_ other: ForecastNeeds) -> Bool {
@@ -116,6 +121,7 @@ public struct ForecastNeeds: Equatable, Sendable {
       case .minimum, .maximum: needs.add(.dayTemperatures, days: 2)
       case .sunrise, .sunset, .daylight: needs.add(.sun, days: 2)
       case .rainIn, .rainUntil, .nextRain: needs.values.insert(.minutes)
+      case .rainToday: needs.values.insert(.rainToday)
       default: break
       }
     }

@@ -123,14 +123,20 @@ public struct OpenMeteoProvider: ForecastProvider {
   }
 
   /// The hours from the current one on (whole days of hours were asked,
-  /// from midnight), then what every forecast keeps.
+  /// from midnight), then what every forecast keeps; the hours before it
+  /// apart (`PastRain`) when the run shows what fell today.
   public func kept(_ forecast: Forecast) -> Forecast {
     var kept = forecast
     if let now = forecast.current?.time, Plausible.instant.contains(Double(now)),
       (-86400...86400).contains(forecast.utcOffsetSeconds)
     {
       let offset = Int64(forecast.utcOffsetSeconds)
-      kept.hourly = forecast.hourly.from(now - (((now + offset) % 3600) + 3600) % 3600)
+      let hour = now - (((now + offset) % 3600) + 3600) % 3600
+      kept.hourly = forecast.hourly.from(hour)
+      // The hours before it, since the answer's midnight: `{rain_today}`'s.
+      if needs.values.contains(.rainToday), let first = kept.hourly.time.first {
+        kept.pastRain = PastRain.hours(before: first, in: forecast.hourly)
+      }
     }
     return kept.kept()
   }

@@ -102,6 +102,12 @@ private struct UnitSystem {
     guard let value else { return nil }
     return name == "us" ? value * 25.4 : value
   }
+
+  /// An accumulation (centimetres, inches in `us`) in millimetres.
+  func accumulation(_ value: Double?) -> Double? {
+    guard let value else { return nil }
+    return name == "us" ? value * 25.4 : value * 10
+  }
 }
 
 /// A number, nil when missing, null, or Dark Sky's -999; a value of another
@@ -189,7 +195,18 @@ private struct Wire: Decodable {
         DarkSkyMinutely.series(
           $0, inchesPerHour: units.name == "us",
           sources: (flags?.sources ?? []).compactMap(\.value))
-      })
+      },
+      pastRain: pastRain(units, midnight: days.first.map(time)))
+  }
+
+  /// `version=2`'s rain and ice since the day's midnight (the first day's
+  /// time), to the current time; snow is left out (its depth, not water).
+  private func pastRain(_ units: UnitSystem, midnight: Int64?) -> PastRain? {
+    guard let midnight, let now = currently?.time?.seconds, now > midnight,
+      let liquid = units.accumulation(currently?.currentDayLiquid?.value)
+    else { return nil }
+    let ice = units.accumulation(currently?.currentDayIce?.value) ?? 0
+    return PastRain(start: midnight, end: [now], amount: [liquid + ice])
   }
 }
 
@@ -216,6 +233,9 @@ private struct Point: Decodable {
   let uvIndex: Number?
   let sunriseTime: Number?
   let sunsetTime: Number?
+  /// Only on `currently`: what fell since midnight.
+  let currentDayLiquid: Number?
+  let currentDayIce: Number?
 
   var percent: Double? {
     precipProbability?.value.map { $0 * 100 }

@@ -17,11 +17,14 @@ public struct Forecast: Equatable, Sendable {
   /// Short-range precipitation (`MinutelyPrecipitation`), when the provider
   /// has it for this place; nil when it was not asked.
   public var minutely: MinutelyPrecipitation?
+  /// What fell today before the first hour (`{rain_today}`), when the
+  /// provider has it and the run asked; nil otherwise.
+  public var pastRain: PastRain?
 
   public init(
     latitude: Double, longitude: Double, utcOffsetSeconds: Int, timezone: String?,
     current: CurrentConditions?, hourly: HourlySeries, daily: DailySeries,
-    minutely: MinutelyPrecipitation? = nil
+    minutely: MinutelyPrecipitation? = nil, pastRain: PastRain? = nil
   ) {
     self.latitude = latitude
     self.longitude = longitude
@@ -31,6 +34,7 @@ public struct Forecast: Equatable, Sendable {
     self.hourly = hourly
     self.daily = daily
     self.minutely = minutely
+    self.pastRain = pastRain
   }
 
   /// What is kept of an answer: the hours and days rain-bar shows (48 hours

@@ -104,6 +104,14 @@ public enum Plausible {
     {
       return problem
     }
+    if let past = forecast.pastRain {
+      if past.end.count > maxHours { return "\(past.end.count) past entries" }
+      if let problem = ascending("past", [past.start] + past.end)
+        ?? outside("past", past.amount, dailyPrecipitation, "precipitation")
+      {
+        return problem
+      }
+    }
     return nil
   }
 
