@@ -122,4 +122,56 @@ import Testing
         Wind up to 20 km/h.
         """)
   }
+
+  /// The evening's last line: what fell today since Berlin's midnight
+  /// (23:00 UTC): 1.5 mm before the forecast's first hour, then the hours
+  /// ending 12:00-19:00 UTC (4.8 mm). The morning's has none (a few night
+  /// hours); the evening's is the first cut when there are more than 6 lines.
+  @Test func rainSoFarToday() throws {
+    var wet = forecast
+    wet.pastRain = PastRain(start: 1_795_993_200, end: [1_796_036_400], amount: [1.5])
+    func body(_ times: String, at time: String, warnings: [Warning] = []) throws -> String {
+      let now = try #require(CivilTime.parse(time, offset: 0))
+      let decision = try summary(times).decide(
+        AlertInput(
+          place: "Berlin", forecast: wet, zone: zone, now: Double(now),
+          warnings: WarningsResult(source: "DWD", warnings: warnings)),
+        state: AlertState())
+      return try #require(decision.sends.first?.notification.body)
+    }
+    #expect(
+      try body("20:00", at: "2026-11-30T19:00:00") == """
+        Rain 17:00–20:00: up to 70%, 2.7 mm.
+        Temperature 5°C to 10°C.
+        Wind up to 20 km/h.
+        Rain so far today: 6.3 mm.
+        """)
+    #expect(try !body("07:30", at: "2026-11-30T06:30:00").contains("so far"))
+    #expect(try summary("07:30").needs.values.contains(.rainToday) == false)
+    #expect(try summary("07:30,20:00").needs.values.contains(.rainToday))
+    // Two warnings, the rain window, the temperature, the wind and the UV
+    // index: six lines.
+    let hourly = wet.hourly
+    wet.hourly = HourlySeries(
+      time: hourly.time, temperature: hourly.temperature,
+      apparentTemperature: hourly.apparentTemperature,
+      precipitationProbability: hourly.precipitationProbability,
+      precipitation: hourly.precipitation, windSpeed: hourly.windSpeed,
+      condition: hourly.condition, uvIndex: [Double?](repeating: 4, count: hourly.count))
+    let now = try #require(CivilTime.parse("2026-11-30T19:00:00", offset: 0))
+    let warnings = ["Storm", "Fog"].map {
+      Warning(
+        id: $0, level: .moderate, event: $0, headline: nil, onset: now + 14 * 3600,
+        ends: now + 18 * 3600, issuer: "DWD")
+    }
+    let busy = try #require(
+      try summary("20:00").decide(
+        AlertInput(
+          place: "Berlin", forecast: wet, zone: zone, now: Double(now),
+          warnings: WarningsResult(source: "DWD", warnings: warnings)),
+        state: AlertState()
+      ).sends.first?.notification.body)
+    #expect(busy.split(separator: "\n").count == 6, "\(busy)")
+    #expect(!busy.contains("so far"), "\(busy)")
+  }
 }
