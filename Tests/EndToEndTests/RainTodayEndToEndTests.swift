@@ -53,7 +53,10 @@ import Testing
     ("polybar", "%{F#4FA3FF}0.6 mm%{F-}\n"),
     ("tmux", "#[fg=#4FA3FF]0.6 mm#[fg=default]\n"),
     ("xmobar", "<fc=#4FA3FF>0.6 mm</fc>\n"),
-    ("yambar", "text|string|0.6 mm\nshort|string|? 80%\nstate|string|rain-likely\nurgent|bool|false\n\n"),
+    (
+      "yambar",
+      "text|string|0.6 mm\nshort|string|? 80%\nstate|string|rain-likely\nurgent|bool|false\n\n"
+    ),
     ("lemonbar", "%{F#4FA3FF}0.6 mm%{F-}\n"),
     ("conky", "${color #4FA3FF}0.6 mm${color}\n"),
   ])
@@ -120,8 +123,10 @@ import Testing
     try server.setDefault(.init(file: "dark-sky/pirateweather-sanfrancisco-v2-us-trimmed.json"))
     // 2025-10-05 20:47 UTC, its current time.
     let run = try sandbox.run(
-      ["--provider", "pirate-weather", "--lat", "37.8267", "--lon", "-122.4233", "--template",
-        "{rain_today}"], at: "2025-10-05 20:50:00", expect: 0)
+      [
+        "--provider", "pirate-weather", "--lat", "37.8267", "--lon", "-122.4233", "--template",
+        "{rain_today}",
+      ], at: "2025-10-05 20:50:00", expect: 0)
     #expect(run.stdout == "0.0 mm\n")
     #expect(
       try server.requests().map(\.path) == [

@@ -71,7 +71,8 @@ public struct DailySummary: AlertFamily {
   /// forecast's first hour.
   public var needs: ForecastNeeds {
     ForecastNeeds(
-      times.contains { $0 >= 720 } ? [.uvHourly, .gustsHourly, .rainToday] : [.uvHourly, .gustsHourly])
+      times.contains { $0 >= 720 }
+        ? [.uvHourly, .gustsHourly, .rainToday] : [.uvHourly, .gustsHourly])
   }
 
   /// Its state, `AlertState.summaries`: per time ("07:30"), the local day it
@@ -151,8 +152,9 @@ public struct DailySummary: AlertFamily {
     }
     // The evening's last line, the first cut when there are more than 6:
     // what fell today (the morning's would be a few night hours).
-    if from == nil, let fallen = input.forecast.pastRain?.total(
-      from: zone.start(ofDay: day - 1), to: min(input.seconds, start), hourly: hourly),
+    if from == nil,
+      let fallen = input.forecast.pastRain?.total(
+        from: zone.start(ofDay: day - 1), to: min(input.seconds, start), hourly: hourly),
       fallen >= 0.05
     {
       lines.append(tr("Rain so far today: %s.", units.precipitation(fallen)))
