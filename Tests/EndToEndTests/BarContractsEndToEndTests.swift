@@ -53,7 +53,7 @@ import Testing
     try sandbox.writeConfig(
       "[rain-bar]\ntemplate={nope}\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n")
     let problem =
-      "Config file \(sandbox.configFile): [rain-bar] template: the value '{nope}' is invalid: Unknown placeholder '{nope}' in the template (known: {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} {rain_in} {rain_until} {next_rain} {warning} {min} {max} {sunrise} {sunset} {daylight} {moon} {humidity} {dew_point} {wind_dir} {gusts} {pressure} {uv} {aqi} {pollen} {trip} {event})."
+      "Config file \(sandbox.configFile): [rain-bar] template: the value '{nope}' is invalid: Unknown placeholder '{nope}' in the template (known: {icon} {temp} {feels} {pop} {pop_max} {rain_at} {precip} {wind} {location} {condition} {age} {spark} {rain_in} {rain_until} {next_rain} {warning} {min} {max} {sunrise} {sunset} {daylight} {moon} {humidity} {dew_point} {wind_dir} {gusts} {pressure} {uv} {aqi} {pollen} {trip} {event} {rain_today})."
     let waybar = try sandbox.run(["--json"], at: now, expect: 0)
     #expect(waybar.stdout == Self.waybarError(problem))
     #expect(waybar.stderr == "Error: \(problem)\n")

@@ -27,10 +27,11 @@ enum RenderingFixture {
   static func minuteContent(
     now: Double = now, units: Units = .metric, icons: IconSet = .emoji, clock: ClockStyle = .h24,
     name: String = "Berlin", warnings: WarningsResult? = nil, air: AirQualityResult? = nil,
-    trips: [Trip] = [], events: [TripOccurrence] = []
+    trips: [Trip] = [], events: [TripOccurrence] = [], pastRain: PastRain? = nil
   ) throws -> BarContent {
-    let forecast = try OpenMeteoProvider(userAgent: "t").decode(
+    var forecast = try OpenMeteoProvider(userAgent: "t").decode(
       try Fixture.openMeteo("openmeteo-constructed-berlin-rain-minutely15-unixtime.json"))
+    forecast.pastRain = pastRain
     var settings = BarContent.Settings(units: units, icons: icons, clock: clock)
     settings.trips = trips
     settings.events = events

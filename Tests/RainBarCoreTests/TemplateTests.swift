@@ -43,8 +43,12 @@ import Testing
       start: now + 3600, end: now + 7200, id: "event c/u")
     let content = try RenderingFixture.minuteContent(
       now: Double(now), warnings: RenderingFixture.warnings,
-      air: try RenderingFixture.air(), trips: [walk], events: [football])
+      air: try RenderingFixture.air(), trips: [walk], events: [football],
+      // 1.5 mm from Berlin's midnight (23:00 UTC) to the first hour's start.
+      pastRain: PastRain(start: 1_795_993_200, end: [1_796_036_400], amount: [1.5]))
     #expect(content.values[.trip] == "walk 14:00 100%")
+    // And the hour ending 12:00 UTC, dry (at 12:50 UTC the next has not ended).
+    #expect(content.values[.rainToday] == "1.5 mm")
     #expect(content.values[.event]?.hasPrefix("Football ") == true)
     let manPage = ManPage(parser: Commands.parser, overview: "", version: "").render()
     for placeholder in Placeholder.allCases {

@@ -22,8 +22,8 @@ struct WatchCommand: Command {
       back. With location=here it asks GeoClue for the position every 10
       minutes (and then) in the background, and switches place when
       it moved more than 3 km. With --notify, its notifications (all but
-      official warnings) offer the actions 'Snooze 1 h' and 'Show forecast' where
-      the notification server shows actions. Exits 0 on SIGTERM, SIGINT,
+      official warnings) offer the actions 'Snooze 1 h' and 'Show forecast'
+      where the notification server shows actions. Exits 0 on SIGTERM, SIGINT,
       SIGHUP, the end of stdin under i3blocks, or when the bar is gone.
       """)
   static let needsConfig = false
