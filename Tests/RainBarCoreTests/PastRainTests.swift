@@ -164,4 +164,19 @@ import Testing
     #expect(broken != String(decoding: bytes, as: UTF8.self))
     #expect(CacheEntry.read(Array(broken.utf8)) == nil)
   }
+
+  /// For watch: the value changes when an hour ends, and at the place's
+  /// midnight past the last hour (Berlin's clock, +1: 23:00 UTC).
+  @Test func nextChange() throws {
+    let past = PastRain(start: 1_795_993_200, end: [1_796_036_400], amount: [1.5])
+    let content = try RenderingFixture.minuteContent(pastRain: past)
+    let source = try #require(content.source)
+    #expect(content.values[.rainToday] == "1.5 mm")
+    #expect(
+      Placeholder.rainToday.nextChange(in: source, now: RenderingFixture.now) == 1_796_043_600)
+    // Half an hour after the last hour (2026-12-02 11:00 UTC) ends.
+    let late = try RenderingFixture.minuteContent(now: 1_796_211_000, pastRain: past)
+    let lateSource = try #require(late.source)
+    #expect(Placeholder.rainToday.nextChange(in: lateSource, now: 1_796_211_000) == 1_796_252_400)
+  }
 }
