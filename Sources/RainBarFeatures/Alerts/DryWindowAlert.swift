@@ -37,18 +37,6 @@ public struct DryWindowAlert: AlertFamily {
   public struct Window: Codable, Equatable, Sendable {
     public var start: Int64
     public var end: Int64
-
-    public init(start: Int64, end: Int64) {
-      self.start = start
-      self.end = end
-    }
-  }
-
-  public init(minutes: Int, settings: AlertSettings, units: Units, clock: ClockStyle) {
-    self.minutes = minutes
-    self.settings = settings
-    self.units = units
-    self.clock = clock
   }
 
   /// `45m`, `1h`, `1h30m`: 10 minutes to 1 h 45 min (the window must open

@@ -36,19 +36,6 @@ public struct RainEndAlert: AlertFamily {
     public var notificationID: UInt32
     /// The episode's one replacement went out.
     public var replaced: Bool
-
-    public init(end: Int64, latest: Int64, notificationID: UInt32, replaced: Bool) {
-      self.end = end
-      self.latest = latest
-      self.notificationID = notificationID
-      self.replaced = replaced
-    }
-  }
-
-  public init(settings: AlertSettings, units: Units, clock: ClockStyle) {
-    self.settings = settings
-    self.units = units
-    self.clock = clock
   }
 
   public static func make(_ context: AlertContext) -> (any AlertFamily)? {
