@@ -105,6 +105,16 @@ import Testing
         Berlin: would send: Rain in Berlin now — \(Self.rainNow.body) [icon weather-showers, urgency normal]
 
         """)
+    // Quiet hours (14:00-16:00 on Berlin's clock) hold both back, as every family.
+    let quiet = try sandbox.run(
+      ["alert", "--dry-run", "--quiet-hours", "14:00-16:00"], at: Self.at("13:00"), expect: 0)
+    #expect(
+      quiet.stdout == """
+        Berlin: rain-end: nothing to send (quiet hours).
+        Berlin: dry-window: nothing to send (quiet hours).
+        Berlin: nothing to send (quiet hours).
+
+        """)
     _ = try sandbox.run(["alert"], at: Self.at("13:00"), expect: 0)
     let after = try sandbox.run(["alert", "--dry-run"], at: Self.at("13:05"), expect: 0)
     #expect(
