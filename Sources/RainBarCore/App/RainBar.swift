@@ -182,6 +182,16 @@ public struct RainBar: Sendable {
       userAgent: dependencies.userAgent, language: options.language)
   }
 
+  /// The place search for events' locations, only with `event-places=geocode`
+  /// (and an endpoint that can be used: else none is looked up).
+  func eventGeocoder(_ options: RunOptions) -> EventGeocoder? {
+    guard options.value(Options.eventPlaces) == .geocode, let geocoder = try? geocoder(options)
+    else { return nil }
+    return EventGeocoder(
+      geocoder: geocoder, http: dependencies.http, fileSystem: dependencies.fileSystem,
+      cacheDirectory: dependencies.paths.cacheDirectory)
+  }
+
   /// The snooze every run shares (`snooze`, the alert checks, watch's action).
   var snoozeStore: SnoozeStore {
     SnoozeStore(
