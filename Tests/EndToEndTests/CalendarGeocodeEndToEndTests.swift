@@ -95,6 +95,9 @@ import Testing
     #expect(bar.stderr == "")
     #expect(bar.stdout.contains(#""tooltip":"<tt>Berlin, 0s ago\nNo calendar events here"#))
     #expect(try places.requests().count == 1)
+    // `cache clear` removes the answers with the calendars' entries.
+    _ = try sandbox.run(["cache", "clear"], expect: 0)
+    #expect(!FileManager.default.fileExists(atPath: sandbox.home + "/cache/rain-bar/event-places"))
   }
 
   /// `&`, `<`, `#[` and `%{` go percent-encoded as the search's one name;
