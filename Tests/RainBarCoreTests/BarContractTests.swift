@@ -158,11 +158,17 @@ import Testing
     #expect(PolybarRenderer().render(content, options).stdout == "%{F#4FA3FF}Two Lines 80%%{F-}\n")
     #expect(PlainRenderer().render(content, options).stdout == "Two Lines 80%\n")
     #expect(
-      TmuxRenderer().render(content, options).stdout == "#[fg=#4FA3FF]Two Lines 80%#[fg=default]\n")
-    #expect(XmobarRenderer().render(content, options).stdout == "<fc=#4FA3FF>Two Lines 80%</fc>\n")
+      StatusLineRenderer.tmux.render(content, options).stdout
+        == "#[fg=#4FA3FF]Two Lines 80%#[fg=default]\n")
     #expect(
-      ConkyRenderer().render(content, options).stdout == "${color #4FA3FF}Two Lines 80%${color}\n")
-    #expect(LemonbarRenderer().render(content, options).stdout == "%{F#4FA3FF}Two Lines 80%%{F-}\n")
+      StatusLineRenderer.xmobar.render(content, options).stdout
+        == "<fc=#4FA3FF>Two Lines 80%</fc>\n")
+    #expect(
+      StatusLineRenderer.conky.render(content, options).stdout
+        == "${color #4FA3FF}Two Lines 80%${color}\n")
+    #expect(
+      StatusLineRenderer.lemonbar.render(content, options).stdout
+        == "%{F#4FA3FF}Two Lines 80%%{F-}\n")
     #expect(
       YambarRenderer().render(content, options).stdout.hasPrefix(
         "text|string|Two Lines 80%\nshort|"))

@@ -73,10 +73,12 @@ import Testing
   @Test func warningTone() throws {
     let content = try RenderingFixture.content(warnings: RenderingFixture.warnings)
     let options = try RenderingFixture.options("{temp}")
-    #expect(TmuxRenderer().render(content, options).stdout == "#[fg=#FF9500]12°C#[fg=default]\n")
-    #expect(XmobarRenderer().render(content, options).stdout == "<fc=#FF9500>12°C</fc>\n")
-    #expect(ConkyRenderer().render(content, options).stdout == "${color #FF9500}12°C${color}\n")
-    #expect(LemonbarRenderer().render(content, options).stdout == "%{F#FF9500}12°C%{F-}\n")
+    #expect(
+      StatusLineRenderer.tmux.render(content, options).stdout == "#[fg=#FF9500]12°C#[fg=default]\n")
+    #expect(StatusLineRenderer.xmobar.render(content, options).stdout == "<fc=#FF9500>12°C</fc>\n")
+    #expect(
+      StatusLineRenderer.conky.render(content, options).stdout == "${color #FF9500}12°C${color}\n")
+    #expect(StatusLineRenderer.lemonbar.render(content, options).stdout == "%{F#FF9500}12°C%{F-}\n")
     #expect(
       YambarRenderer().render(content, options).stdout
         == "text|string|12°C\nshort|string|🌧️ 80% ⚠️\nstate|string|warning-severe\nurgent|bool|true\n\n"

@@ -7,10 +7,6 @@ import RainBarModel
 public struct Completions: Sendable {
   public var parser: ArgumentParser
 
-  public init(parser: ArgumentParser) {
-    self.parser = parser
-  }
-
   public func script(for shell: String) -> String? {
     switch shell {
     case "bash": return bash()

@@ -8,12 +8,6 @@ public struct ManPage: Sendable {
   public var overview: String
   public var version: String
 
-  public init(parser: ArgumentParser, overview: String, version: String) {
-    self.parser = parser
-    self.overview = overview
-    self.version = version
-  }
-
   /// Escapes text for troff: backslashes, hyphens, and a leading '.' or '''.
   static func escape(_ text: String) -> String {
     let escaped = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")

@@ -14,9 +14,7 @@ extension Settings {
   static func trip(_ group: KeyFileDocument.Group, path: String) throws(ConfigError) -> Trip {
     let name = String(group.name.dropFirst(tripPrefix.count))
     func fail(_ key: String?, _ problem: String) -> ConfigError {
-      ConfigError(
-        path: path, problem: "[\(ConfigQuote.text(group.name))] \(problem)",
-        line: key.flatMap { group.line(of: $0) })
+      group.problem(problem, key: key, path: path)
     }
     guard name.contains(where: { $0 != " " }) else {
       throw fail(nil, tr("the trip has no name: write [trip NAME]."))
@@ -46,22 +44,8 @@ extension Settings {
               quoted))
         }
         trip.times = times
-      case "notify-before":
-        guard ValueReader.isDecimal(text, fraction: false), let minutes = Int(text),
-          (0...720).contains(minutes)
-        else {
-          throw fail(key, tr("notify-before: '%s' is invalid: give 0 to 720 minutes.", quoted))
-        }
-        trip.notifyBefore = minutes
-      case "threshold":
-        guard let value = ValueReader.decimal(text), (0...100).contains(value) else {
-          throw fail(key, tr("threshold: '%s' is invalid: give 0 to 100.", quoted))
-        }
-        trip.threshold = value
-      case "location":
-        trip.location = text
       default:
-        throw fail(key, tr("%s: unknown key.", ConfigQuote.text(key)))
+        if let problem = trip.read(key, text) { throw fail(key, problem) }
       }
     }
     if trip.days.isEmpty { throw fail(nil, tr("days: missing: give e.g. days=Mon-Fri.")) }

@@ -47,6 +47,14 @@ public struct KeyFileDocument: Equatable, Sendable {
       }
     }
 
+    /// A problem of this group's (`[NAME] sentence`) in the file at `path`,
+    /// at the line of `key`'s entry when it is known.
+    public func problem(_ sentence: String, key: String?, path: String) -> ConfigError {
+      ConfigError(
+        path: path, problem: "[\(ConfigQuote.text(name))] \(sentence)",
+        line: key.flatMap { line(of: $0) })
+    }
+
     /// The line (from 1) of the key's entry, when the file's text was read
     /// here (GKeyFile's groups have none).
     public func line(of key: String) -> Int? {

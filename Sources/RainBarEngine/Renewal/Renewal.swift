@@ -25,13 +25,6 @@ public struct Renewal: Sendable {
   public var clock: any Clock
   public var policy: CachePolicy
 
-  public init(files: ForecastCache, http: any HTTPClient, clock: any Clock, policy: CachePolicy) {
-    self.files = files
-    self.http = http
-    self.clock = clock
-    self.policy = policy
-  }
-
   /// Reads the record, with the bytes it was read from; when they are the
   /// bytes of `previous`, the record read then is given back instead of being
   /// decoded again. (Tuples and no captured state: a generic struct or a

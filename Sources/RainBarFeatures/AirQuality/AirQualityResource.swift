@@ -12,13 +12,6 @@ public struct AirQualityResource: Resource {
   public var location: Location
   public var needs: AirNeeds
 
-  public init(baseURL: String, userAgent: String, location: Location, needs: AirNeeds) {
-    self.baseURL = baseURL
-    self.userAgent = userAgent
-    self.location = location
-    self.needs = needs
-  }
-
   public static let folder = "air-quality"
   public var freshness: Double { AirQualityResult.freshness }
   public var answers: ForecastError.Answer { .answer }

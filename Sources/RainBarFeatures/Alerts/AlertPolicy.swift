@@ -26,12 +26,6 @@ public struct AlertPolicy: Sendable {
   public var units: Units
   public var clock: ClockStyle
 
-  public init(settings: AlertSettings, units: Units, clock: ClockStyle) {
-    self.settings = settings
-    self.units = units
-    self.clock = clock
-  }
-
   public struct Decision: Equatable, Sendable {
     public var notification: RainNotification?
     public var state: AlertState

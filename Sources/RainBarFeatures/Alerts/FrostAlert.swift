@@ -10,38 +10,27 @@ extension Options {
 
 /// The frost alert (`frost-threshold=`, °C or °F as the run's): the hours' air temperature.
 /// Once per episode (`ThresholdRule`), re-armed 2 °C clear of the threshold.
-public struct FrostAlert: ThresholdAlert {
-  public static let name = "frost"
-  public var rule: ThresholdRule
-  public var units: Units
-  public var clock: ClockStyle
+struct FrostAlert: ThresholdAlert {
+  static let name = "frost"
+  static let option = Options.frostThreshold
+  static let direction = ThresholdRule.Direction.below
+  let rule: ThresholdRule
+  let units: Units
+  let clock: ClockStyle
 
-  public init(threshold: Double, withinHours: Int, units: Units, clock: ClockStyle) {
-    rule = ThresholdRule(
-      threshold: threshold, hysteresis: units.temperatureValue(2) - units.temperatureValue(0),
-      direction: .below,
-      withinHours: withinHours)
-    self.units = units
-    self.clock = clock
+  static func hysteresis(_ units: Units) -> Double {
+    units.temperatureValue(2) - units.temperatureValue(0)
   }
 
-  public static func make(_ context: AlertContext) -> (any AlertFamily)? {
-    context.number(Options.frostThreshold).map {
-      FrostAlert(
-        threshold: $0, withinHours: context.alerts.withinHours, units: context.units,
-        clock: context.clock)
-    }
-  }
+  var icon: String { "weather-snow" }
 
-  public var icon: String { "weather-snow" }
-
-  public func values(_ hourly: HourlySeries) -> [Double?] {
+  func values(_ hourly: HourlySeries) -> [Double?] {
     hourly.temperature.map { $0.map(units.temperatureValue) }
   }
 
-  public func text(_ value: Double) -> String { Rounded.integer(value) + units.temperatureUnit }
+  func text(_ value: Double) -> String { Rounded.integer(value) + units.temperatureUnit }
 
-  public func words(place: String, time: String?, peak: String, at: String, threshold: String)
+  func words(place: String, time: String?, peak: String, at: String, threshold: String)
     -> (summary: String, body: String)
   {
     (

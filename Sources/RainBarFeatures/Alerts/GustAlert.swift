@@ -10,41 +10,28 @@ extension Options {
 
 /// The gust alert (`gust-threshold=`, in the run's wind unit): the hours' strongest gusts.
 /// Once per episode (`ThresholdRule`), re-armed 10 km/h clear of the threshold.
-public struct GustAlert: ThresholdAlert {
-  public static let name = "gusts"
-  public var rule: ThresholdRule
-  public var units: Units
-  public var clock: ClockStyle
+struct GustAlert: ThresholdAlert {
+  static let name = "gusts"
+  static let option = Options.gustThreshold
+  let rule: ThresholdRule
+  let units: Units
+  let clock: ClockStyle
 
-  public init(threshold: Double, withinHours: Int, units: Units, clock: ClockStyle) {
-    rule = ThresholdRule(
-      threshold: threshold, hysteresis: units.windValue(10), direction: .above,
-      withinHours: withinHours)
-    self.units = units
-    self.clock = clock
-  }
+  static func hysteresis(_ units: Units) -> Double { units.windValue(10) }
 
-  public static func make(_ context: AlertContext) -> (any AlertFamily)? {
-    context.number(Options.gustThreshold).map {
-      GustAlert(
-        threshold: $0, withinHours: context.alerts.withinHours, units: context.units,
-        clock: context.clock)
-    }
-  }
+  var needs: ForecastNeeds { ForecastNeeds(.gustsHourly) }
 
-  public var needs: ForecastNeeds { ForecastNeeds(.gustsHourly) }
+  var icon: String { "weather-severe-alert" }
 
-  public var icon: String { "weather-severe-alert" }
-
-  public func values(_ hourly: HourlySeries) -> [Double?] {
+  func values(_ hourly: HourlySeries) -> [Double?] {
     hourly.windGusts.map { $0.map(units.windValue) }
   }
 
-  public func text(_ value: Double) -> String {
+  func text(_ value: Double) -> String {
     Rounded.integer(value) + " " + units.windScale.label
   }
 
-  public func words(place: String, time: String?, peak: String, at: String, threshold: String)
+  func words(place: String, time: String?, peak: String, at: String, threshold: String)
     -> (summary: String, body: String)
   {
     (

@@ -11,40 +11,28 @@ extension Options {
 
 /// The heat alert (`heat-threshold=`, °C or °F as the run's): the hours' feels-like temperature.
 /// Once per episode (`ThresholdRule`), re-armed 2 °C clear of the threshold.
-public struct HeatAlert: ThresholdAlert {
-  public static let name = "heat"
-  public var rule: ThresholdRule
-  public var units: Units
-  public var clock: ClockStyle
+struct HeatAlert: ThresholdAlert {
+  static let name = "heat"
+  static let option = Options.heatThreshold
+  let rule: ThresholdRule
+  let units: Units
+  let clock: ClockStyle
 
-  public init(threshold: Double, withinHours: Int, units: Units, clock: ClockStyle) {
-    rule = ThresholdRule(
-      threshold: threshold, hysteresis: units.temperatureValue(2) - units.temperatureValue(0),
-      direction: .above,
-      withinHours: withinHours)
-    self.units = units
-    self.clock = clock
+  static func hysteresis(_ units: Units) -> Double {
+    units.temperatureValue(2) - units.temperatureValue(0)
   }
 
-  public static func make(_ context: AlertContext) -> (any AlertFamily)? {
-    context.number(Options.heatThreshold).map {
-      HeatAlert(
-        threshold: $0, withinHours: context.alerts.withinHours, units: context.units,
-        clock: context.clock)
-    }
-  }
+  var needs: ForecastNeeds { ForecastNeeds(.feelsHourly) }
 
-  public var needs: ForecastNeeds { ForecastNeeds(.feelsHourly) }
+  var icon: String { "weather-clear" }
 
-  public var icon: String { "weather-clear" }
-
-  public func values(_ hourly: HourlySeries) -> [Double?] {
+  func values(_ hourly: HourlySeries) -> [Double?] {
     hourly.apparentTemperature.map { $0.map(units.temperatureValue) }
   }
 
-  public func text(_ value: Double) -> String { Rounded.integer(value) + units.temperatureUnit }
+  func text(_ value: Double) -> String { Rounded.integer(value) + units.temperatureUnit }
 
-  public func words(place: String, time: String?, peak: String, at: String, threshold: String)
+  func words(place: String, time: String?, peak: String, at: String, threshold: String)
     -> (summary: String, body: String)
   {
     (

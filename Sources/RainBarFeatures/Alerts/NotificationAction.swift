@@ -8,11 +8,6 @@ public struct NotificationAction: Equatable, Sendable {
   public var key: String
   public var label: String
 
-  public init(key: String, label: String) {
-    self.key = key
-    self.label = label
-  }
-
   /// Silences rain, trip and air-quality notifications for an hour (`snooze 1h`).
   public static let snoozeKey = "snooze-1h"
   /// Sends the forecast notification (the middle click's).

@@ -5,7 +5,14 @@ import RainBarModel
 /// (`ThresholdRule`): it says which values, how they are written and what
 /// its notification says; the episode, the hysteresis and the state are
 /// shared.
-public protocol ThresholdAlert: AlertFamily {
+protocol ThresholdAlert: AlertFamily {
+  /// Its config key: the threshold, in the run's units; unset: off.
+  static var option: Option<Double?> { get }
+  /// Whether it alerts on reaching the threshold (`above`) or falling to it.
+  static var direction: ThresholdRule.Direction { get }
+  /// How far clear of the threshold the hours ahead must go to re-arm it, in `units`.
+  static func hysteresis(_ units: Units) -> Double
+  init(rule: ThresholdRule, units: Units, clock: ClockStyle)
   var rule: ThresholdRule { get }
   var units: Units { get }
   var clock: ClockStyle { get }
@@ -22,8 +29,25 @@ public protocol ThresholdAlert: AlertFamily {
 }
 
 extension ThresholdAlert {
+  static var direction: ThresholdRule.Direction { .above }
+
+  init(threshold: Double, withinHours: Int, units: Units, clock: ClockStyle) {
+    let rule = ThresholdRule(
+      threshold: threshold, hysteresis: Self.hysteresis(units), direction: Self.direction,
+      withinHours: withinHours)
+    self.init(rule: rule, units: units, clock: clock)
+  }
+
+  static func make(_ context: AlertContext) -> (any AlertFamily)? {
+    context.number(option).map {
+      Self(
+        threshold: $0, withinHours: context.alerts.withinHours, units: context.units,
+        clock: context.clock)
+    }
+  }
+
   /// Its state is kept under its name in `AlertState.thresholds`.
-  public func decide(_ input: AlertInput, state: AlertState) -> AlertDecision {
+  func decide(_ input: AlertInput, state: AlertState) -> AlertDecision {
     let hourly = input.forecast.hourly
     let outcome = rule.decide(
       values(hourly), hourly: hourly, now: input.seconds, state: state[threshold: Self.name],

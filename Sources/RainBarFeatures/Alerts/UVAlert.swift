@@ -10,37 +10,24 @@ extension Options {
 
 /// The UV index alert (`uv-threshold=`): the hours' UV index.
 /// Once per episode (`ThresholdRule`), re-armed one point of the index clear of the threshold.
-public struct UVAlert: ThresholdAlert {
-  public static let name = "uv"
-  public var rule: ThresholdRule
-  public var units: Units
-  public var clock: ClockStyle
+struct UVAlert: ThresholdAlert {
+  static let name = "uv"
+  static let option = Options.uvThreshold
+  let rule: ThresholdRule
+  let units: Units
+  let clock: ClockStyle
 
-  public init(threshold: Double, withinHours: Int, units: Units, clock: ClockStyle) {
-    rule = ThresholdRule(
-      threshold: threshold, hysteresis: 1, direction: .above,
-      withinHours: withinHours)
-    self.units = units
-    self.clock = clock
-  }
+  static func hysteresis(_: Units) -> Double { 1 }
 
-  public static func make(_ context: AlertContext) -> (any AlertFamily)? {
-    context.number(Options.uvThreshold).map {
-      UVAlert(
-        threshold: $0, withinHours: context.alerts.withinHours, units: context.units,
-        clock: context.clock)
-    }
-  }
+  var needs: ForecastNeeds { ForecastNeeds(.uvHourly) }
 
-  public var needs: ForecastNeeds { ForecastNeeds(.uvHourly) }
+  var icon: String { "weather-clear" }
 
-  public var icon: String { "weather-clear" }
+  func values(_ hourly: HourlySeries) -> [Double?] { hourly.uvIndex }
 
-  public func values(_ hourly: HourlySeries) -> [Double?] { hourly.uvIndex }
+  func text(_ value: Double) -> String { Rounded.integer(value) }
 
-  public func text(_ value: Double) -> String { Rounded.integer(value) }
-
-  public func words(place: String, time: String?, peak: String, at: String, threshold: String)
+  func words(place: String, time: String?, peak: String, at: String, threshold: String)
     -> (summary: String, body: String)
   {
     (

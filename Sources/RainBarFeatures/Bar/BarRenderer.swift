@@ -96,11 +96,11 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case .i3bar: return I3barRenderer()
     case .polybar: return PolybarRenderer()
     case .json: return JSONRenderer()
-    case .tmux: return TmuxRenderer()
-    case .xmobar: return XmobarRenderer()
+    case .tmux: return StatusLineRenderer.tmux
+    case .xmobar: return StatusLineRenderer.xmobar
     case .yambar: return YambarRenderer()
-    case .lemonbar: return LemonbarRenderer()
-    case .conky: return ConkyRenderer()
+    case .lemonbar: return StatusLineRenderer.lemonbar
+    case .conky: return StatusLineRenderer.conky
     }
   }
 }

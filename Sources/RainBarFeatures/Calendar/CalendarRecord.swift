@@ -19,18 +19,6 @@ public struct CalendarRecord: Equatable, Sendable {
   public var problems: [String]
   public var events: [CalendarEvent]
 
-  public init(
-    stamp: String, from: Int64, to: Int64, read: Int, problems: [String],
-    events: [CalendarEvent]
-  ) {
-    self.stamp = stamp
-    self.from = from
-    self.to = to
-    self.read = read
-    self.problems = problems
-    self.events = events
-  }
-
   static let header = "rain-bar calendar 1"
 
   /// The record, or nil when the bytes are not one. By bytes, line by line

@@ -6,7 +6,7 @@ import RainBarModel
 /// Evolution keeps its local calendar) or an iCalendar feed (`url=`, a
 /// `CalendarFeedResource`), whose timed events of the next days are judged
 /// like trips.
-public struct EventCalendar: Equatable, Sendable {
+public struct EventCalendar: Equatable, Sendable, TripKeys {
   public var name: String
   /// As written: an absolute path, or one starting with `~/`; for a feed,
   /// only its scheme and host (what messages and `doctor` may show).
@@ -44,9 +44,7 @@ public struct EventCalendar: Equatable, Sendable {
   {
     let name = String(group.name.dropFirst(prefix.count))
     func fail(_ key: String?, _ problem: String) -> ConfigError {
-      ConfigError(
-        path: path, problem: "[\(ConfigQuote.text(group.name))] \(problem)",
-        line: key.flatMap { group.line(of: $0) })
+      group.problem(problem, key: key, path: path)
     }
     guard name.contains(where: { $0 != " " }) else {
       throw fail(nil, tr("the calendar has no name: write [calendar NAME]."))
@@ -76,20 +74,8 @@ public struct EventCalendar: Equatable, Sendable {
         calendar.source = Self.shown(url)
       case "only": calendar.only = ValueReader.names(in: text)
       case "skip": calendar.skip = ValueReader.names(in: text)
-      case "notify-before":
-        guard ValueReader.isDecimal(text, fraction: false), let minutes = Int(text),
-          (0...720).contains(minutes)
-        else {
-          throw fail(key, tr("notify-before: '%s' is invalid: give 0 to 720 minutes.", quoted))
-        }
-        calendar.notifyBefore = minutes
-      case "threshold":
-        guard let value = ValueReader.decimal(text), (0...100).contains(value) else {
-          throw fail(key, tr("threshold: '%s' is invalid: give 0 to 100.", quoted))
-        }
-        calendar.threshold = value
-      case "location": calendar.location = text
-      default: throw fail(key, tr("%s: unknown key.", ConfigQuote.text(key)))
+      default:
+        if let problem = calendar.read(key, text) { throw fail(key, problem) }
       }
     }
     if calendar.url != nil, group.entries.contains(where: { $0.0 == "source" }) {

@@ -13,12 +13,6 @@ public struct ForecastShape: Equatable, Sendable {
   public var hourly: Bool
   public var daily: Bool
 
-  public init(current: Bool, hourly: Bool, daily: Bool) {
-    self.current = current
-    self.hourly = hourly
-    self.daily = daily
-  }
-
   /// What is missing from `forecast` ("daily forecast", "hourly temperatures"),
   /// or nil when it is complete.
   public func missing(in forecast: Forecast) -> String? {

@@ -5,10 +5,5 @@ public struct RadarMinutes: Equatable, Sendable {
   public var entry: RadarEntry?
   public var problem: String?
 
-  public init(entry: RadarEntry?, problem: String?) {
-    self.entry = entry
-    self.problem = problem
-  }
-
   public var fetchedAt: Double? { entry?.fetchedAt }
 }

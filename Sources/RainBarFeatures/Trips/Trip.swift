@@ -4,7 +4,7 @@ import RainBarModel
 /// A trip of the config (`[trip NAME]`): days of the week and times of day on
 /// the place's clock, warned of `notifyBefore` minutes ahead when rain is
 /// likely during it.
-public struct Trip: Equatable, Sendable {
+public struct Trip: Equatable, Sendable, TripKeys {
   public var name: String
   /// Monday 0 to Sunday 6, as `CivilTime.Fields.weekday`.
   public var days: [Bool]

@@ -8,11 +8,4 @@ public struct TripNotice: Codable, Equatable, Sendable {
   public var end: Int64
   public var chance: Double
   public var notificationID: UInt32
-
-  public init(key: String, end: Int64, chance: Double, notificationID: UInt32) {
-    self.key = key
-    self.end = end
-    self.chance = chance
-    self.notificationID = notificationID
-  }
 }

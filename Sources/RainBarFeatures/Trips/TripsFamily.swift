@@ -10,12 +10,6 @@ public struct TripsFamily: AlertFamily {
   public var floor: Double
   public var threshold: Double
 
-  public init(clock: ClockStyle, floor: Double, threshold: Double) {
-    self.clock = clock
-    self.floor = floor
-    self.threshold = threshold
-  }
-
   public static let name = "trips"
   public var followsTrips: Bool { true }
 

@@ -8,10 +8,4 @@ public struct WarningNotice: Codable, Equatable, Sendable {
   public var ids: [String]
   public var notificationID: UInt32
   public var until: Int64?
-
-  public init(ids: [String], notificationID: UInt32, until: Int64?) {
-    self.ids = ids
-    self.notificationID = notificationID
-    self.until = until
-  }
 }
