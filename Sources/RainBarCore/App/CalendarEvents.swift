@@ -28,7 +28,7 @@ struct CalendarEvents {
   /// (`event-places=geocode`; nil: none is looked up).
   static func load(
     _ app: RainBar, settings: Settings, now: Int64, feeds demand: Renewal.Demand? = .due,
-    feedsOnly: Bool = false, geocoder: EventGeocoder? = nil
+    feedsOnly: Bool = false, geocoder: @autoclosure () -> EventGeocoder? = nil
   ) -> CalendarEvents {
     guard !settings.calendars.isEmpty else { return CalendarEvents(records: []) }
     let loader = app.calendars
@@ -43,7 +43,12 @@ struct CalendarEvents {
           reader: app.dependencies.calendars, now: now)
         return (calendar, feed.load(app.load, deadline: app.deadline, demand: demand))
       })
-    if let geocoder {
+    // Only when an event says where in words (the option is read then: a
+    // bar's calendar of events without LOCATION costs nothing more).
+    let worded = events.records.contains {
+      $0.record.events.contains { $0.geo == nil && !$0.location.isEmpty }
+    }
+    if worded, let geocoder = geocoder() {
       // The texts that name no saved location, the soonest events' first.
       let texts = events.records.flatMap(\.record.events).filter {
         $0.geo == nil && !$0.location.isEmpty
