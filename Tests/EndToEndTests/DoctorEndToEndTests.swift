@@ -33,7 +33,9 @@ import Testing
     #expect(lines[7].hasPrefix("✓ Notifications: "))
     #expect(lines[7].contains("on \(bus.address); capabilities: "))
     #expect(
-      lines[8] == "✓ Alerts: on: rain; off: air, warnings, trips, uv, gusts, heat, frost, summary")
+      lines[8]
+        == "✓ Alerts: on: rain; off: rain-end, dry-window, air, warnings, trips, uv, gusts, heat, frost, summary"
+    )
     #expect(lines[9] == "✓ Icons: text icons need no special font")
     // The real i3blocks on the PATH, Debian's 1.4; no i3blocks config runs rain-bar.
     #expect(

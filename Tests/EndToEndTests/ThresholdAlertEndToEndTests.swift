@@ -136,7 +136,8 @@ import Testing
     let doctor = try sandbox.run(["doctor"], at: time(4), expect: 0)
     #expect(
       doctor.stdout.contains(
-        "✓ Alerts: on: rain, uv, gusts; off: air, warnings, trips, heat, frost, summary\n"),
+        "✓ Alerts: on: rain, uv, gusts; off: rain-end, dry-window, air, warnings, trips, heat, frost, summary\n"
+      ),
       "\(doctor.stdout)")
   }
 

@@ -81,7 +81,14 @@ import Testing
     let on = context(["uv-threshold": "6", "frost-threshold": "0"])
     #expect(names(on) == ["rain", "warnings", "uv", "frost"])
     #expect(
-      AlertFamilies.names(on).off == ["air", "trips", "gusts", "heat", "summary"])
+      AlertFamilies.names(on).off == [
+        "rain-end", "dry-window", "air", "trips", "gusts", "heat", "summary",
+      ])
+    // The rain's end and dry windows read minute-level rain, as the rain alert does.
+    let minutes = context(["alert-end": "on", "dry-window": "45m"])
+    #expect(names(minutes) == ["rain", "rain-end", "dry-window", "warnings"])
+    #expect(AlertFamilies.needs(minutes) == ForecastNeeds(.minutes))
+    #expect(names(context(["alert-end": "yes", "dry-window": "2h"])) == ["rain", "warnings"])
     #expect(AlertFamilies.needs(on) == ForecastNeeds([.minutes, .uvHourly]))
     #expect(AlertFamilies.needs(context()) == ForecastNeeds(.minutes))
   }

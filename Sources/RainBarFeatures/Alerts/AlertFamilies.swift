@@ -7,7 +7,8 @@ import RainBarModel
 /// file (settings, policy) and a line here.
 public enum AlertFamilies {
   public static let all: [any AlertFamily.Type] = [
-    RainFamily.self, AirFamily.self, WarningsFamily.self, TripsFamily.self,
+    RainFamily.self, RainEndAlert.self, DryWindowAlert.self, AirFamily.self, WarningsFamily.self,
+    TripsFamily.self,
     UVAlert.self, GustAlert.self, HeatAlert.self, FrostAlert.self, DailySummary.self,
   ]
 
@@ -35,7 +36,8 @@ public enum AlertFamilies {
   /// The families' own options (config-file keys), declared in their files.
   public static let options: [OptionSpec] = [
     Options.uvThreshold.spec, Options.gustThreshold.spec, Options.heatThreshold.spec,
-    Options.frostThreshold.spec, Options.summary.spec,
+    Options.frostThreshold.spec, Options.summary.spec, Options.alertEnd.spec,
+    Options.dryWindow.spec,
   ]
 }
 

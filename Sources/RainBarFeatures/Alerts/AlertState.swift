@@ -28,6 +28,10 @@ public struct AlertState: Codable, Equatable, Sendable {
   public var thresholds: [String: ThresholdState]?
   /// The summaries sent: per time ("07:30"), the local day last sent for.
   public var summaries: [String: Int]?
+  /// The rain's end announced in this episode (`alert-end=on`; nil: none).
+  public var ending: RainEndAlert.Episode?
+  /// The last dry window announced (`dry-window=`; nil: none yet).
+  public var dryWindow: DryWindowAlert.Window?
 
   public init() {}
 }
