@@ -34,8 +34,10 @@ public enum EventPlace {
     if let geo = event.geo {
       return Placed(location: at(geo.latitude, geo.longitude, saved: saved, name: nil))
     }
+    // Most events say nowhere: nothing to match.
+    guard !event.location.isEmpty else { return Placed(location: fallback) }
     if let match = named(event.location, in: saved) { return Placed(location: match) }
-    guard let geocoded, !event.location.isEmpty else { return Placed(location: fallback) }
+    guard let geocoded else { return Placed(location: fallback) }
     let why: String
     switch geocoded[event.location] {
     case .place(let name, let latitude, let longitude):
@@ -58,8 +60,8 @@ public enum EventPlace {
   /// The saved location whose name `text` is (all of it, or its first part
   /// before a comma, in any case, spaces around left out).
   public static func named(_ text: String, in saved: [Location]) -> Location? {
-    let text = text.lowercased()
     guard !text.isEmpty else { return nil }
+    let text = text.lowercased()
     let first = text.split(separator: ",").first.map { String($0) } ?? text
     for name in [text, first] {
       let wanted = trimmed(name)
