@@ -189,6 +189,26 @@ import Testing
     #expect(try places.requests().map(\.path) == ["A", "B", "C", "D"].map(search))
   }
 
+  /// watch's line never waits for the search: it looks the locations up in
+  /// the background at its start and shows the answer when it comes.
+  @Test func watchLooksUpInTheBackground() throws {
+    try places.setDefault(.init(file: "open-meteo/openmeteo-geocoding-empty.json", delay: 1))
+    try write(["Nowhere"])
+    let watch = try Watching(
+      sandbox, ["--format", "waybar", "--template", "{event}", "--tooltip", "events"],
+      at: ShowEndToEndTests.berlinNow)
+    #expect(watch.waitForLine { $0.contains("Match 0") } != nil, "lines \(watch.lines)")
+    #expect(
+      watch.lines.first?.contains("Match 0: its location is looked up on a later run;") == true,
+      "lines \(watch.lines)")
+    #expect(
+      watch.waitForLine(seconds: 5) {
+        $0.contains("Match 0: no place has the name of its location;")
+      } != nil, "lines \(watch.lines)")
+    #expect(try places.requests().count == 1)
+    #expect(watch.stderr == "")
+  }
+
   /// Off by default: the text stays on the machine.
   @Test func offByDefault() throws {
     try sandbox.writeConfig(

@@ -183,13 +183,15 @@ public struct RainBar: Sendable {
   }
 
   /// The place search for events' locations, only with `event-places=geocode`
-  /// (and an endpoint that can be used: else none is looked up).
-  func eventGeocoder(_ options: RunOptions) -> EventGeocoder? {
+  /// (and an endpoint that can be used: else none is looked up); `asks`
+  /// false: only the answers kept are read (watch's line, which never waits:
+  /// `CalendarSlot` looks them up in the background).
+  func eventGeocoder(_ options: RunOptions, asks: Bool = true) -> EventGeocoder? {
     guard options.value(Options.eventPlaces) == .geocode, let geocoder = try? geocoder(options)
     else { return nil }
     return EventGeocoder(
       geocoder: geocoder, http: dependencies.http, fileSystem: dependencies.fileSystem,
-      cacheDirectory: dependencies.paths.cacheDirectory)
+      cacheDirectory: dependencies.paths.cacheDirectory, asks: asks)
   }
 
   /// The snooze every run shares (`snooze`, the alert checks, watch's action).

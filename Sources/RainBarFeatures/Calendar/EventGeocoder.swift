@@ -28,17 +28,20 @@ public struct EventGeocoder: Sendable {
   public var http: any HTTPClient
   public var fileSystem: any FileSystem
   public var cacheDirectory: String
+  /// false: only the answers kept are read, nothing is asked.
+  public var asks: Bool
 
   public static let lookupsPerRun = 3
 
   public init(
     geocoder: OpenMeteoGeocoder, http: any HTTPClient, fileSystem: any FileSystem,
-    cacheDirectory: String
+    cacheDirectory: String, asks: Bool = true
   ) {
     self.geocoder = geocoder
     self.http = http
     self.fileSystem = fileSystem
     self.cacheDirectory = cacheDirectory
+    self.asks = asks
   }
 
   var path: String { cacheDirectory + "/" + EventGeocodes.fileName }
@@ -63,7 +66,7 @@ public struct EventGeocoder: Sendable {
         answers[text] = kept.answer
         continue
       }
-      if lookups < Self.lookupsPerRun, deadline.remaining() > 0.1 {
+      if asks, lookups < Self.lookupsPerRun, deadline.remaining() > 0.1 {
         lookups += 1
         let answer = lookUp(text, timeout: deadline.remaining(atLeast: 0.1))
         record.entries[key] = EventGeocodes.Entry(at: now, answer: answer)
