@@ -47,12 +47,16 @@ public final class LiveWatchLoop: WatchLoop, @unchecked Sendable {
     guard wake >= 0 else {
       throw FileError(path: "eventfd", reason: String(cString: strerror(errno)))
     }
+    try add(directories: directories)
+    self.readsClicks = readsClicks
+  }
+
+  public func add(directories: [String]) throws(FileError) {
     for directory in directories {
       let watch = rb_watch_directory(inotify, directory)
       if watch < 0 { throw FileError(path: directory, reason: String(cString: strerror(errno))) }
       watches.append(watch)
     }
-    self.readsClicks = readsClicks
   }
 
   /// Opened at the first wait, after the first line is out: the first line

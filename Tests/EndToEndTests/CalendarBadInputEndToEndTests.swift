@@ -136,7 +136,7 @@ import Testing
     ).write(toFile: folder + "/seconds.ics", atomically: false, encoding: .utf8)
     try expectBounded(
       problem: "seconds.ics: more than 1000 occurrences in the next days: left out.",
-      or: "seconds.ics: reading it took longer than the run's timeout")
+      or: "seconds.ics: reading it took longer than the run's timeout.")
   }
 
   /// Offsets of ±99:59 that change every minute and second (libical would

@@ -4,7 +4,7 @@ import Testing
 /// Calendar events through the built binary and the real libical: a written
 /// .ics (recurrence with EXDATE and an overridden instance, a time zone
 /// across the daylight-saving change, a floating time, all-day, cancelled and
-/// free events left out, GEO, a LOCATION naming a saved place), a vdir made
+/// free events left out, GEO (at a saved place: by its name), a LOCATION naming a saved place), a vdir made
 /// by the real khal, and one notification before a wet event, none before a
 /// dry one, on a real session bus.
 @Suite(.serialized) struct CalendarEndToEndTests {
@@ -61,7 +61,7 @@ import Testing
         == """
         Berlin: Football Mon 16:00–16:40: 80%, light rain from 16:00
         Berlin: Night run Mon 23:00–23:40: rain unlikely (0%)
-        52.5200, 13.4100: Swim Tue 08:00–09:00: rain unlikely (0%)
+        Berlin: Swim Tue 08:00–09:00: rain unlikely (0%)
         Berlin: Market Tue 10:00–11:00: rain unlikely (0%)
         Work: Lake <b>walk</b> Tue 13:00–14:00: rain unlikely (10%)
         Berlin: Football (late) Wed 18:30–19:10: no forecast yet
@@ -81,7 +81,7 @@ import Testing
       run.stdout
         == #"[{"event":"Football","calendar":"outdoor","uid":"football@rain-bar.test","location":"Berlin","start":\#(football),"end":\#(football + 2400),"chance":80,"likely":true,"rain_from":\#(football)},"#
         + #"{"event":"Night run","calendar":"outdoor","uid":"night-run@rain-bar.test","location":"Berlin","start":\#(night),"end":\#(night + 2400),"chance":0,"likely":false,"rain_from":null},"#
-        + #"{"event":"Swim","calendar":"outdoor","uid":"swim@rain-bar.test","location":"52.5200, 13.4100","start":\#(swim),"end":\#(swim + 3600),"chance":0,"likely":false,"rain_from":null},"#
+        + #"{"event":"Swim","calendar":"outdoor","uid":"swim@rain-bar.test","location":"Berlin","start":\#(swim),"end":\#(swim + 3600),"chance":0,"likely":false,"rain_from":null},"#
         + #"{"event":"Market","calendar":"outdoor","uid":"market@rain-bar.test","location":"Berlin","start":\#(market),"end":\#(market + 3600),"chance":0,"likely":false,"rain_from":null},"#
         + #"{"event":"Lake <b>walk</b>","calendar":"outdoor","uid":"lake@rain-bar.test","location":"Work","start":\#(lake),"end":\#(lake + 3600),"chance":10,"likely":false,"rain_from":null},"#
         + #"{"event":"Football (late)","calendar":"outdoor","uid":"football@rain-bar.test","location":"Berlin","start":\#(late),"end":\#(late + 2400),"chance":null,"likely":false,"rain_from":null}]"#
@@ -235,7 +235,7 @@ import Testing
       at: ShowEndToEndTests.berlinNow, expect: 0)
     #expect(
       berlin.stdout
-        == #"{"text":"Football 16:00 80%","tooltip":"<tt>Berlin, 0s ago\nFootball Mon 16:00–16:40: 80%, light rain from 16:00\nNight run Mon 23:00–23:40: rain unlikely (0%)\nMarket Tue 10:00–11:00: rain unlikely (0%)</tt>","alt":"rain","class":["rain"],"percentage":80}"#
+        == #"{"text":"Football 16:00 80%","tooltip":"<tt>Berlin, 0s ago\nFootball Mon 16:00–16:40: 80%, light rain from 16:00\nNight run Mon 23:00–23:40: rain unlikely (0%)\nSwim Tue 08:00–09:00: rain unlikely (0%)\nMarket Tue 10:00–11:00: rain unlikely (0%)</tt>","alt":"rain","class":["rain"],"percentage":80}"#
         + "\n")
   }
 

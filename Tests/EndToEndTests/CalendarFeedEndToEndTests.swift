@@ -18,7 +18,7 @@ import Testing
   static let listed = """
     Berlin: Football Mon 16:00–16:40: 80%, light rain from 16:00
     Berlin: Night run Mon 23:00–23:40: rain unlikely (0%)
-    52.5200, 13.4100: Swim Tue 08:00–09:00: rain unlikely (0%)
+    Berlin: Swim Tue 08:00–09:00: rain unlikely (0%)
     Berlin: Market Tue 10:00–11:00: rain unlikely (0%)
     Work: Lake <b>walk</b> Tue 13:00–14:00: rain unlikely (10%)
     Berlin: Football (late) Wed 18:30–19:10: no forecast yet

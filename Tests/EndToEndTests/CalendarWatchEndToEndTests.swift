@@ -41,6 +41,29 @@ import Testing
     #expect(watch.stderr == "")
   }
 
+  /// A calendar a config edit adds while watch runs is read, and its file
+  /// watched from then on: a change to it shows within a second.
+  @Test func aCalendarAddedByAConfigEditIsWatched() throws {
+    let folder = sandbox.home + "/calendars/added"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: Self.fixture, toPath: folder + "/outdoor.ics")
+    let config = CalendarEndToEndTests.config(source: "~/calendars/added/outdoor.ics")
+    try sandbox.writeConfig(
+      "[rain-bar]\nlocation=Berlin\nthreshold=95\n\n[location Berlin]\nlatitude=52.52\nlongitude=13.41\n"
+    )
+    let watch = try Watching(
+      sandbox, ["--template", "{icon}|{event}"], at: ShowEndToEndTests.berlinNow)
+    #expect(watch.waitForLine { $0 == "🌧️|" } != nil, "lines \(watch.lines)")
+    try sandbox.writeConfig(config)
+    #expect(
+      watch.waitForLine(seconds: 3) { $0 == "🌧️|Football 16:00 80%" } != nil,
+      "lines \(watch.lines)")
+    try Self.earlier().write(toFile: folder + "/outdoor.ics", atomically: true, encoding: .utf8)
+    let moved = watch.waitForLine(seconds: 3) { $0.hasPrefix("🌧️|Football 15:00 ") }
+    #expect(moved.map { $0 < 1 } == true, "lines \(watch.lines)")
+    #expect(watch.stderr == "")
+  }
+
   /// The feed asked by a run at 12:15 is fresh until 13:15: a watch started
   /// at 13:14:57 shows it without asking, then renews it in the background
   /// (with its validators) when its hour ends, and shows what it gave.

@@ -191,6 +191,7 @@ final class ScriptedWatchLoop: WatchLoop, @unchecked Sendable {
   var http: ScriptedHTTP?
 
   func start(directories: [String], readsClicks: Bool) throws(FileError) {}
+  func add(directories: [String]) throws(FileError) {}
 
   func wait(until deadline: Double?) -> [WatchEvent] {
     deadlines.append(deadline)

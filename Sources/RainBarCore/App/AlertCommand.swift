@@ -61,7 +61,8 @@ struct AlertCommand: Command {
     // Calendar events, read only when a calendar is configured; the places
     // of their events are checked for those events (as a trip's are).
     let now = Int64(app.dependencies.clock.now().rounded(.down))
-    let events = CalendarEvents.load(app, settings: settings, now: now)
+    let events = CalendarEvents.load(
+      app, settings: settings, now: now, geocoder: app.eventGeocoder(options))
     var eventPlaces: [Location] = []
     for item in events.items(settings) {
       guard let place = item.place, !(locations + tripPlaces + eventPlaces).contains(place)

@@ -45,6 +45,8 @@ struct BarEffects {
     CalendarEvents.occurrences(
       app, settings: options.settings, at: location, zone: zone,
       now: Int64(app.dependencies.clock.now().rounded(.down)), ahead: 43_200,
-      feeds: options.command == WatchCommand.name ? nil : .due)
+      feeds: options.command == WatchCommand.name ? nil : .due,
+      geocoder: app.eventGeocoder(options, asks: options.command != WatchCommand.name)
+    )
   }
 }

@@ -168,7 +168,8 @@ struct BarRun {
     {
       settings.events = CalendarEvents.occurrences(
         app, settings: options.settings, at: location, zone: zone, now: Int64(now.rounded(.down)),
-        ahead: 86_400, feeds: options.command == WatchCommand.name ? nil : .due)
+        ahead: 86_400, feeds: options.command == WatchCommand.name ? nil : .due,
+        geocoder: app.eventGeocoder(options, asks: options.command != WatchCommand.name))
     }
     var content = BarContent(
       result: result, zone: zone, location: location, now: now, settings: settings,

@@ -5,23 +5,30 @@ import RainBarModel
 /// The calendars in `watch`: their feeds (`url=`) renewed in the background
 /// when the first of their entries is no longer fresh (60 minutes, or when
 /// its back-off ends), their files watched through inotify (`folders`: a
-/// change is read at once, `WatchSession.calendarChanged`). Calendars are not
-/// a place's: the slot is the same for every place shown.
+/// change is read at once, `WatchSession.calendarChanged`); with
+/// `event-places=geocode`, the events' locations looked up in the background
+/// too, at the start and hourly (the line only reads the answers kept).
+/// Calendars are not a place's: the slot is the same for every place shown.
 struct CalendarSlot: WatchSlot {
-  /// When the first feed is to be renewed; nil: no feed.
+  /// When the first feed is to be renewed or the locations looked up; nil: neither.
   private(set) var due: Double?
   private var inFlight = false
+  /// When the locations were last looked up (`event-places=geocode`).
+  private var lookedUp: Double?
 
-  /// Reads when each feed's entry is due (none kept: now).
+  /// Reads when each feed's entry is due (none kept: now), and the lookups.
   mutating func read(_ place: WatchPlace, now: Double) {
     let settings = place.options.settings
+    let lookup =
+      !settings.calendars.isEmpty && place.options.value(Options.eventPlaces) == .geocode
+      ? (lookedUp.map { $0 + 3600 } ?? now) : nil
     let feeds = settings.calendars.filter { $0.url != nil }
     guard !feeds.isEmpty else {
-      due = nil
+      due = lookup
       return
     }
     let load = place.app.load
-    due = feeds.compactMap { calendar -> Double? in
+    let feedsDue = feeds.compactMap { calendar -> Double? in
       guard let url = calendar.url else { return nil }
       let feed = CalendarFeedResource(
         calendar, url: url, userAgent: "", reader: place.app.dependencies.calendars,
@@ -30,6 +37,7 @@ struct CalendarSlot: WatchSlot {
       let fresh = max(kept.freshUntil, (kept.fetchedAt ?? 0) + feed.freshness)
       return max(fresh, kept.backoffUntil ?? 0)
     }.min()
+    due = [feedsDue, lookup].compactMap { $0 }.min()
   }
 
   func next(now: Double, _ place: WatchPlace) -> Double? { inFlight ? nil : due }
@@ -38,12 +46,18 @@ struct CalendarSlot: WatchSlot {
     guard !inFlight, let due, due <= now else { return nil }
     inFlight = true
     let (base, settings, timeout) = (place.app, place.options.settings, place.options.timeout)
+    // The locations are looked up with the local calendars read (from their
+    // entries), when it is their time.
+    let geocoder =
+      lookedUp.map { $0 + 3600 <= now } ?? true ? place.app.eventGeocoder(place.options) : nil
+    if geocoder != nil { lookedUp = now }
     return {
       // The run's timeout from now: the process's has long passed.
       var app = base
       app.deadline = Deadline(seconds: timeout, from: app.dependencies.clock)
       let now = Int64(app.dependencies.clock.now().rounded(.down))
-      _ = CalendarEvents.load(app, settings: settings, now: now, feedsOnly: true)
+      _ = CalendarEvents.load(
+        app, settings: settings, now: now, feedsOnly: geocoder == nil, geocoder: geocoder)
       return .renewed(WatchRenewal(key: nil, value: .calendars))
     }
   }

@@ -79,8 +79,20 @@ struct DoctorCommand: Command {
     // Calendars: each with how many events it read and what went wrong (which file, why).
     if !settings.calendars.isEmpty {
       let now = Int64(app.dependencies.clock.now().rounded(.down))
-      for (calendar, record) in CalendarEvents.load(app, settings: settings, now: now).records {
-        let problems = record.problems + [settings.calendarProblem(calendar)].compactMap { $0 }
+      let events = CalendarEvents.load(
+        app, settings: settings, now: now, geocoder: app.eventGeocoder(options))
+      let items = events.items(settings)
+      for (calendar, record) in events.records {
+        // Each event judged elsewhere than its location, and why (once each).
+        var placing: [String] = []
+        for item in items where item.calendar.name == calendar.name {
+          guard var why = item.why else { continue }
+          // A clause among the others: without its full stop.
+          if why.hasSuffix(".") || why.hasSuffix("。") { why.removeLast() }
+          if !placing.contains(why) { placing.append(why) }
+        }
+        let problems =
+          record.problems + [settings.calendarProblem(calendar)].compactMap { $0 } + placing
         var read = trn(
           "%1$d event read, %2$s in the next days", "%1$d events read, %2$s in the next days",
           record.read, String(record.events.count))

@@ -16,7 +16,10 @@ struct EventsCommand: Command {
       skip= categories or words of the summary, notify-before=30
       (minutes), threshold= (the alert threshold) and location= (where
       events that do not say are: the selected one). An event is where
-      its GEO says, else at the saved location its LOCATION names. All-day,
+      its GEO says (a saved location within 100 m by its name), else at
+      the saved location its LOCATION names; event-places=geocode in
+      [rain-bar] sends other LOCATIONs, alone, to the place search
+      (off by default: event text stays on the machine). All-day,
       cancelled and free (transparent) events are left out. 'rain-bar
       alert' warns once per event, notify-before minutes ahead, when rain
       is likely during it. Lists the events of the next 3 days.
@@ -35,13 +38,17 @@ struct EventsCommand: Command {
     var listing = OutlookListing(app: app, options: options)
     for problem in settings.calendarProblems() { listing.error(problem) }
     let now = Int64(app.dependencies.clock.now().rounded(.down))
-    let events = CalendarEvents.load(app, settings: settings, now: now)
+    let events = CalendarEvents.load(
+      app, settings: settings, now: now, geocoder: app.eventGeocoder(options))
     for (calendar, record) in events.records {
       for problem in record.problems {
         listing.stderr += tr("Warning: %s", tr("calendar %s: %s", calendar.name, problem)) + "\n"
       }
     }
     for item in events.items(settings) {
+      if let why = item.why {
+        listing.stderr += tr("Warning: %s", tr("calendar %s: %s", item.calendar.name, why)) + "\n"
+      }
       guard let location = item.place else {
         listing.error(
           tr(

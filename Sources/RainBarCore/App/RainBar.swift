@@ -182,6 +182,18 @@ public struct RainBar: Sendable {
       userAgent: dependencies.userAgent, language: options.language)
   }
 
+  /// The place search for events' locations, only with `event-places=geocode`
+  /// (and an endpoint that can be used: else none is looked up); `asks`
+  /// false: only the answers kept are read (watch's line, which never waits:
+  /// `CalendarSlot` looks them up in the background).
+  func eventGeocoder(_ options: RunOptions, asks: Bool = true) -> EventGeocoder? {
+    guard options.value(Options.eventPlaces) == .geocode, let geocoder = try? geocoder(options)
+    else { return nil }
+    return EventGeocoder(
+      geocoder: geocoder, http: dependencies.http, fileSystem: dependencies.fileSystem,
+      cacheDirectory: dependencies.paths.cacheDirectory, asks: asks)
+  }
+
   /// The snooze every run shares (`snooze`, the alert checks, watch's action).
   var snoozeStore: SnoozeStore {
     SnoozeStore(

@@ -41,9 +41,14 @@ struct WatchCommand: Command {
     let own =
       [paths.configDirectory, paths.cacheDirectory]
       + WatchSession.sideFolders.map { paths.cacheDirectory + "/" + $0 }
-    // Then the calendars' folders, the user's: watched, never made.
-    let calendars = CalendarSlot.folders(app, options.settings)
-    let directories = own + calendars.map(\.folder)
+    // Then the calendars' folders, the user's: watched, never made; each
+    // once (two .ics files of one folder), those a config edit adds after.
+    var calendars = CalendarSlot.folders(app, options.settings)
+    var watched: [String] = []
+    for calendar in calendars where !watched.contains(calendar.folder) {
+      watched.append(calendar.folder)
+    }
+    let directories = own + watched
     do {
       for directory in own {
         try app.dependencies.fileSystem.makePrivateDirectory(directory)
@@ -92,12 +97,27 @@ struct WatchCommand: Command {
         case .changed(let directory, let name):
           if directory == 0, paths.configFile == directories[0] + "/" + name {
             session.reloadSettings()
+            // The calendars as the config now says: a new one's folder is watched from now on.
+            calendars = CalendarSlot.folders(app, session.options.settings)
+            var added: [String] = []
+            for calendar in calendars
+            where !watched.contains(calendar.folder) && !added.contains(calendar.folder) {
+              added.append(calendar.folder)
+            }
+            do {
+              try loop.add(directories: added)
+            } catch {
+              loop.warn(tr("Warning: %s", error.message) + "\n")
+            }
+            watched += added
             redraw = true
           } else if directory == 1, session.cacheChanged(name) {
             redraw = true
-          } else if directory >= own.count {
-            let calendar = calendars[directory - own.count]
-            if calendar.name.map({ $0 == name }) ?? name.hasSuffix(".ics") {
+          } else if directory >= own.count, directory - own.count < watched.count {
+            let folder = watched[directory - own.count]
+            if calendars.contains(where: {
+              $0.folder == folder && ($0.name.map { $0 == name } ?? name.hasSuffix(".ics"))
+            }) {
               session.calendarChanged()
               redraw = true
             }

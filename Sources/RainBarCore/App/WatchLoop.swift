@@ -8,6 +8,9 @@ public protocol WatchLoop: Sendable {
   /// Starts listening: changes in `directories` (which exist), clicks
   /// on stdin when `readsClicks`, the stop signals, the bar going away.
   func start(directories: [String], readsClicks: Bool) throws(FileError)
+  /// Watches `directories` too (which exist), numbered after those before
+  /// (a calendar a config edit added).
+  func add(directories: [String]) throws(FileError)
   /// Sleeps until an event or `deadline` (clock seconds; nil: no deadline).
   func wait(until deadline: Double?) -> [WatchEvent]
   /// Writes `text` to stdout at once; false when the bar is gone (EPIPE).

@@ -221,7 +221,7 @@ extension Options {
   static let configOnly: [OptionSpec] =
     [
       freshness.spec, geocodingURL.spec, hysteresis.spec, critical.spec, rainFloor.spec,
-      alertLead.spec, alertDryGap.spec, BrightSkyRadar.url.spec,
+      alertLead.spec, alertDryGap.spec, BrightSkyRadar.url.spec, eventPlaces.spec,
     ] + warningsConfigOnly + airConfigOnly + AlertFamilies.options
 
   /// Every option rain-bar knows, once each: the commands', the config-only

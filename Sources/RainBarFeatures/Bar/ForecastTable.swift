@@ -125,9 +125,11 @@ public struct ForecastTable: Sendable {
     let t = Int64(now.rounded(.down))
     let coming = events.filter { $0.end > t && $0.start < t + 86_400 }
     guard !coming.isEmpty else { return [tr("No calendar events here in the next 24 hours.")] }
-    return coming.prefix(5).map {
-      TripOutlook($0, forecast: forecast, now: t, floor: rainFloor, alertThreshold: threshold)
-        .line(clock: clock, zone: zone, now: t)
+    return coming.prefix(5).flatMap {
+      [
+        TripOutlook($0, forecast: forecast, now: t, floor: rainFloor, alertThreshold: threshold)
+          .line(clock: clock, zone: zone, now: t)
+      ] + ($0.note.map { [$0] } ?? [])
     }
   }
 

@@ -5,7 +5,8 @@ import RainBarModel
 /// prune` remove like every entry: a local calendar's record
 /// (`calendar-HASH` in the cache directory, `CalendarLoader`) and a feed's
 /// entry and lock (`feed-HASH` in the `calendar` folder,
-/// `CalendarFeedResource`). They belong to a calendar, not a place: prune
+/// `CalendarFeedResource`), and the place search's answers for events'
+/// locations (`event-places`, `EventGeocodes`). They belong to a calendar, not a place: prune
 /// keeps those of the calendars the config still has. A file is removed only
 /// when its name and bytes are what rain-bar writes there.
 package struct CalendarEntries {
@@ -44,6 +45,16 @@ package struct CalendarEntries {
         try fileSystem.remove(directory + "/" + name)
         if !lock { removed += 1 }
       }
+    }
+    // The place search's answers for events' locations (`EventGeocodes`):
+    // they belong to every calendar, and go with the last.
+    let places = cacheDirectory + "/" + EventGeocodes.fileName
+    if kept.isEmpty,
+      let bytes = try? fileSystem.readRegularFile(places, limit: 1 << 20),
+      bytes.starts(with: Array(EventGeocodes.header.utf8))
+    {
+      try fileSystem.remove(places)
+      removed += 1
     }
     return removed
   }

@@ -58,7 +58,7 @@ public struct CalendarProblem: Error, Equatable, Sendable {
 
   /// Expanding it took what was left of the run (a rule that repeats millions of times).
   public static var tooSlow: CalendarProblem {
-    CalendarProblem(tr("reading it took longer than the run's timeout"))
+    CalendarProblem(tr("reading it took longer than the run's timeout."))
   }
 
   /// A source that is neither (a FIFO, a device).

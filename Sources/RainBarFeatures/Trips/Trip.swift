@@ -112,12 +112,16 @@ public struct TripOccurrence: Equatable, Sendable {
   /// What identifies it other than the trip's name: a calendar event's
   /// calendar and UID (`CalendarEvent.occurrence`); nil for a trip.
   public var id: String?
+  /// Why a calendar event is judged where it is not (its location could not
+  /// be placed): a line under it in the tooltip.
+  public var note: String?
 
-  public init(trip: Trip, start: Int64, end: Int64, id: String? = nil) {
+  public init(trip: Trip, start: Int64, end: Int64, id: String? = nil, note: String? = nil) {
     self.trip = trip
     self.start = start
     self.end = end
     self.id = id
+    self.note = note
   }
 
   /// Occurrences that have not ended at `now` and start before `horizon`, in order.
