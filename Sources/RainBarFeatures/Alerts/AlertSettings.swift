@@ -73,3 +73,11 @@ public struct QuietHours: Equatable, Sendable {
     return start < end ? (now >= start && now < end) : (now >= start || now < end)
   }
 }
+
+extension AlertSettings {
+  /// The minute-level rain ahead of `now` as the rain alert reads it (its
+  /// floor and threshold); nil when the forecast has no minute-level data.
+  public func minuteOutlook(_ forecast: Forecast, now: Double) -> MinuteOutlook? {
+    MinuteOutlook(minutely: forecast.minutely, now: now, floor: rainFloor, threshold: threshold)
+  }
+}

@@ -55,11 +55,9 @@ public struct DryWindowAlert: AlertFamily {
   public var needs: ForecastNeeds { ForecastNeeds(.minutes) }
 
   public func decide(_ input: AlertInput, state: AlertState) -> AlertDecision {
-    guard
-      let rain = MinuteOutlook(
-        minutely: input.forecast.minutely, now: input.now, floor: settings.rainFloor,
-        threshold: settings.threshold)
-    else { return AlertDecision(state: state, reason: tr("no minute-level data")) }
+    guard let rain = settings.minuteOutlook(input.forecast, now: input.now) else {
+      return AlertDecision(state: state, reason: tr("no minute-level data"))
+    }
     guard rain.state == .raining else {
       return AlertDecision(state: state, reason: tr("no rain falling now"))
     }

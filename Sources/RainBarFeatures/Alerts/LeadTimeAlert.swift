@@ -40,10 +40,7 @@ package struct LeadTimeAlert {
     self.location = location
     self.now = now
     self.window = window
-    let settings = policy.settings
-    outlook = MinuteOutlook(
-      minutely: forecast.minutely, now: Double(now), floor: settings.rainFloor,
-      threshold: settings.threshold)
+    outlook = policy.settings.minuteOutlook(forecast, now: Double(now))
   }
 
   package var settings: AlertSettings { policy.settings }

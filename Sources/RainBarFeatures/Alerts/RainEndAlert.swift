@@ -49,11 +49,9 @@ public struct RainEndAlert: AlertFamily {
   public static let moved: Int64 = 600
 
   public func decide(_ input: AlertInput, state: AlertState) -> AlertDecision {
-    guard
-      let rain = MinuteOutlook(
-        minutely: input.forecast.minutely, now: input.now, floor: settings.rainFloor,
-        threshold: settings.threshold)
-    else { return AlertDecision(state: state, reason: tr("no minute-level data")) }
+    guard let rain = settings.minuteOutlook(input.forecast, now: input.now) else {
+      return AlertDecision(state: state, reason: tr("no minute-level data"))
+    }
     let now = rain.now
     var next = state
     var kept = state.ending.flatMap(Self.sane)

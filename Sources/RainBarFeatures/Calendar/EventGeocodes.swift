@@ -22,11 +22,6 @@ public struct EventGeocodes: Equatable, Sendable {
     /// When it was asked (Unix seconds).
     public var at: Int64
     public var answer: Answer
-
-    public init(at: Int64, answer: Answer) {
-      self.at = at
-      self.answer = answer
-    }
   }
 
   /// By the hash of the location's text (`key`).
