@@ -19,12 +19,12 @@ import Testing
     try server.setDefault(.init(file: ShowEndToEndTests.berlin))
   }
 
-  func config(language: String? = nil) throws {
+  func config(language: String? = nil, times: String = "07:30,20:00") throws {
     try sandbox.writeConfig(
       """
       [rain-bar]
       location=Berlin
-      summary=07:30,20:00
+      summary=\(times)
       \(language.map { "language=\($0)" } ?? "")
 
       [location Berlin]
@@ -61,6 +61,19 @@ import Testing
             "Rain 17:00–20:00: up to 70%, 2.7 mm.\nTemperature 5°C to 8°C.\nWind up to 20 km/h.",
           urgency: 0),
       ])
+  }
+
+  /// `watch --notify` wakes at a summary's minute: 20:01 in Berlin is
+  /// neither the top of an hour nor a renewal of the forecast (fetched at
+  /// 20:00:57, fresh for 10 minutes), and the summary comes at once.
+  @Test func watchSendsItAtItsMinute() throws {
+    try config(times: "20:01")
+    let watch = try Watching(sandbox, ["--notify"], at: "2026-11-30 19:00:57")
+    #expect(watch.waitForLine { !$0.isEmpty } != nil, "\(watch.lines) \(watch.stderr)")
+    try NotificationBus.wait { (try? bus.calls().count) == 1 }
+    #expect(try bus.calls().map(\.summary) == ["Tomorrow in Berlin"])
+    #expect(try server.requests().count == 1)
+    #expect(watch.stderr.isEmpty)
   }
 
   @Test func inArabic() throws {

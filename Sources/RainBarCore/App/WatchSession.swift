@@ -13,8 +13,7 @@ struct WatchSession {
   /// Everything renewed and shown, each on its own schedule.
   private var slots = WatchSlots()
   private var sendForecast = false
-  /// The data and hour the alert check last ran for.
-  private var alertChecked: (fetchedAt: Double, hour: Int64)?
+  private var alerts = WatchAlertTimes()
   /// `location=here`: why the position shown is an old one.
   private var positionNote: String?
 
@@ -111,13 +110,13 @@ struct WatchSession {
   /// alerts at once).
   mutating func sideChanged(_ index: Int, _ name: String) -> Bool {
     guard slots.sideChanged(index, name, here) else { return false }
-    alertChecked = nil
+    alerts.reset()
     return true
   }
 
   /// A calendar's file changed (`CalendarSlot.folders`): read at the next
   /// line, and its events checked for alerts at once.
-  mutating func calendarChanged() { alertChecked = nil }
+  mutating func calendarChanged() { alerts.reset() }
 
   /// An i3blocks click, carried out as the one-shot run's BLOCK_BUTTON; what to say on stderr.
   mutating func click(_ button: Int) -> String {
@@ -155,7 +154,7 @@ struct WatchSession {
   /// at once when what is shown beside the forecast changed); the place
   /// follows the position when it moved.
   mutating func renewed(_ renewal: WatchRenewal, now: Double) {
-    if slots.ended(renewal, now: now, here) { alertChecked = nil }
+    if slots.ended(renewal, now: now, here) { alerts.reset() }
     if case .position = renewal.value { choosePlace(readingPosition: false) }
   }
 
@@ -170,13 +169,7 @@ struct WatchSession {
     let place = here
     guard let shown = shown(place) else { return (nil, "", nil) }
     var checkAlerts = false
-    if case .success(let result) = shown {
-      let hour = Int64(now.rounded(.down)) / HourlyConvention.length
-      if alertChecked?.fetchedAt != result.fetchedAt || alertChecked?.hour != hour {
-        checkAlerts = true
-        alertChecked = (result.fetchedAt, hour)
-      }
-    }
+    if case .success(let result) = shown { checkAlerts = alerts.due(result, now: now, place) }
     let clicked = slots.forecast.clicked
     let (known, knownAir) = (slots.warnings.value, slots.air.value)
     let request = BarRequest(
@@ -195,6 +188,7 @@ struct WatchSession {
     if options.format == .i3blocks, let end = line.firstIndex(of: "\n") {
       line = String(line[...end])
     }
-    return (line, stderr, content.nextChange(template: options.template, format: options.format))
+    let change = content.nextChange(template: options.template, format: options.format)
+    return (line, stderr, [change, alerts.next].compactMap { $0 }.min())
   }
 }

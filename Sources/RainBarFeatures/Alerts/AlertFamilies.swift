@@ -28,6 +28,14 @@ public enum AlertFamilies {
     return families
   }
 
+  /// The next time after `now` a family that is on asks to be checked at
+  /// (`watch --notify` wakes for it: the summary's times).
+  public static func nextCheck(_ context: AlertContext, after now: Int64, zone: TimeZoneRules)
+    -> Int64?
+  {
+    on(context).compactMap { $0.nextCheck(after: now, zone: zone) }.min()
+  }
+
   /// What the families that are on read of the forecast.
   public static func needs(_ context: AlertContext) -> ForecastNeeds {
     on(context).reduce(ForecastNeeds()) { $0.union($1.needs) }

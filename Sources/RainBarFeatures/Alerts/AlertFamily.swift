@@ -27,9 +27,13 @@ public protocol AlertFamily: Sendable {
   /// What to send, replace or close, and the state kept (`state` with its
   /// own part changed).
   func decide(_ input: AlertInput, state: AlertState) -> AlertDecision
+  /// The next time after `now` its decision can change by the clock alone,
+  /// but for the top of an hour (watch checks then anyway); nil: none.
+  func nextCheck(after now: Int64, zone: TimeZoneRules) -> Int64?
 }
 
 extension AlertFamily {
+  public func nextCheck(after now: Int64, zone: TimeZoneRules) -> Int64? { nil }
   public var needs: ForecastNeeds { ForecastNeeds() }
   public var snoozable: Bool { true }
   public var followsTrips: Bool { false }

@@ -81,16 +81,12 @@ public struct DailySummary: AlertFamily {
     let now = input.seconds
     let today = input.zone.day(now)
     var sends: [AlertSend] = []
-    var next: Int64?
     for minutes in times {
       let slot = Self.text(minutes)
       for day in [today - 1, today, today + 1] {
         let due = TripOccurrence.local(day: day, minutes: minutes, zone: input.zone)
-        if due > now {
-          next = min(next ?? due, due)
-          continue
-        }
-        guard now - due < Self.lateness, (state.summaries?[slot]).map({ $0 < day }) ?? true
+        guard due <= now, now - due < Self.lateness,
+          (state.summaries?[slot]).map({ $0 < day }) ?? true
         else { continue }
         let notification = self.notification(
           input, day: minutes < 720 ? day : day + 1, from: minutes < 720 ? now : nil)
@@ -102,8 +98,17 @@ public struct DailySummary: AlertFamily {
           })
       }
     }
+    let next = nextCheck(after: now, zone: input.zone)
     let reason = next.map { tr("next summary at %s", clock.time($0, in: input.zone)) } ?? ""
     return AlertDecision(sends: sends, state: state, reason: reason)
+  }
+
+  /// The next of its times after `now` (the day after's, when today's have passed).
+  public func nextCheck(after now: Int64, zone: TimeZoneRules) -> Int64? {
+    let today = zone.day(now)
+    return times.flatMap { minutes in
+      [today, today + 1].map { TripOccurrence.local(day: $0, minutes: minutes, zone: zone) }
+    }.filter { $0 > now }.min()
   }
 
   /// "07:30": the key of a time in the state.
