@@ -62,6 +62,28 @@ import Testing
     #expect(try render(metNorway("metno-compact-oslo.json")) == "67%||NE||1015 hPa|")
   }
 
+  /// The hours' UV index and gusts, which the UV and gust alerts and the
+  /// summary read: MET Norway's complete answer has the clear-sky UV and
+  /// (here) no gusts, its compact one neither; Pirate Weather's hours have
+  /// both (m/s in SI).
+  @Test func hourlyUVAndGusts() throws {
+    let london = try metNorway("metno-complete-london-2020.json").hourly
+    #expect(Array(london.uvIndex.prefix(4)) == [6.4, 6.7, 6.3, 5.2])
+    #expect(london.uvIndex.count == london.time.count)
+    #expect(london.windGusts.isEmpty)
+    let oslo = try metNorway("metno-compact-oslo.json").hourly
+    #expect(oslo.uvIndex.isEmpty && oslo.windGusts.isEmpty)
+    let newYork = try PirateWeatherProvider(key: "k", userAgent: "t").decode(
+      HTTPResponse(
+        status: 200, body: try Fixture.bytes("dark-sky/pirateweather-newyork-full-v2.9.1.json"))
+    ).hourly
+    #expect(Array(newYork.uvIndex.prefix(4)) == [1.12, 0.35, 0.01, 0.0])
+    #expect(
+      newYork.windGusts.prefix(4).map { (($0 ?? -1) * 1000).rounded() / 1000 } == [
+        16.92, 17.172, 17.388, 17.64,
+      ])
+  }
+
   @Test func whoBandsAndCompassPoints() {
     #expect(
       [0, 2.4, 2.5, 5.4, 5.5, 7.4, 7.5, 10.4, 10.5, 14].map(UVIndex.text) == [

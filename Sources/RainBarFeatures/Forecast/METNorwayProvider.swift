@@ -112,7 +112,10 @@ private struct Wire: Decodable {
       },
       precipitation: hours.map { $0.step.data?.next_1_hours?.details?.precipitation_amount },
       windSpeed: hours.map { $0.step.data?.instant?.details?.wind_speed.map { $0 * 3.6 } },
-      condition: hours.map { $0.step.nextHourCondition })
+      condition: hours.map { $0.step.nextHourCondition },
+      uvIndex: hours.map { $0.step.data?.instant?.details?.ultraviolet_index_clear_sky }.ifAnyKnown,
+      windGusts: hours.map { $0.step.data?.instant?.details?.wind_speed_of_gust.map { $0 * 3.6 } }
+        .ifAnyKnown)
     return Forecast(
       latitude: latitude ?? 0, longitude: longitude ?? 0, utcOffsetSeconds: offset, timezone: nil,
       current: current, hourly: hourly, daily: Self.days(steps, offset: offset))

@@ -178,7 +178,8 @@ private struct Wire: Decodable {
         precipitationProbability: hours.map(\.percent),
         precipitation: hours.map { units.millimetres($0.precipIntensity?.value) },
         windSpeed: hours.map { units.kilometresPerHour($0.windSpeed?.value) },
-        condition: hours.map(\.condition)),
+        condition: hours.map(\.condition), uvIndex: hours.map { $0.uvIndex?.value }.ifAnyKnown,
+        windGusts: hours.map { units.kilometresPerHour($0.windGust?.value) }.ifAnyKnown),
       daily: DailySeries(
         time: days.map(time),
         temperatureMax: days.map {

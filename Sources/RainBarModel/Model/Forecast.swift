@@ -235,3 +235,9 @@ extension Forecast {
     return next
   }
 }
+
+extension Array where Element == Double? {
+  /// The values, or none when not one is known: an answer without the
+  /// series keeps none (as Open-Meteo's does when it was not asked for).
+  package var ifAnyKnown: [Double?] { contains { $0 != nil } ? self : [] }
+}
