@@ -100,7 +100,7 @@ struct ForecastSlot: WatchSlot {
   /// A background request ended: its answer is shown, its entry schedules the next.
   mutating func ended(_ renewal: ForecastRenewal, key: CacheKey?, now: Double, _ place: WatchPlace)
   {
-    guard key == place.forecastKey, let location = place.location else {
+    guard key == place.forecastKey, place.location != nil else {
       schedule.ended(renewed: nil, now: now)
       return
     }

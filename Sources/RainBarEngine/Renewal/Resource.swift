@@ -5,7 +5,7 @@ import RainBarModel
 /// (decoded and judged), and its record's bytes. `Renewal` does the rest,
 /// the same for every resource (fresh hit, back-off, lock, conditional
 /// request, 304, failures, stale fallback).
-public protocol Resource {
+public protocol Resource: SendableMetatype {
   associatedtype Record: RenewableRecord
 
   /// Its folder in the cache directory ("": the directory itself). Each
