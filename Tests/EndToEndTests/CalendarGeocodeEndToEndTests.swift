@@ -121,7 +121,7 @@ import Testing
     let doctor = try sandbox.run(["doctor"], at: ShowEndToEndTests.berlinNow, expect: 1)
     #expect(
       doctor.stdout.contains(
-        "✗ Calendar outdoor: 1 event read, 1 in the next days; Match 0: several places have the name of its location; judged at Berlin\n"
+        "! Calendar outdoor: 1 event read, 1 in the next days; Match 0: several places have the name of its location; judged at Berlin\n"
       ))
     #expect(try places.requests().count == 1)
     #expect(try !cacheFile().contains("Caf"))

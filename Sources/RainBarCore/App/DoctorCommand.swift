@@ -91,8 +91,9 @@ struct DoctorCommand: Command {
           if why.hasSuffix(".") || why.hasSuffix("。") { why.removeLast() }
           if !placing.contains(why) { placing.append(why) }
         }
-        let problems =
-          record.problems + [settings.calendarProblem(calendar)].compactMap { $0 } + placing
+        // A broken file or group fails; an event judged at the selected place is a hint.
+        let failures = record.problems + [settings.calendarProblem(calendar)].compactMap { $0 }
+        let problems = failures + placing
         var read = trn(
           "%1$d event read, %2$s in the next days", "%1$d events read, %2$s in the next days",
           record.read, String(record.events.count))
@@ -100,7 +101,8 @@ struct DoctorCommand: Command {
         if calendar.url != nil { read = tr("%s: %s", calendar.source, read) }
         checks.append(
           Check(
-            verdict: problems.isEmpty ? .ok : .failed, subject: tr("Calendar %s", calendar.name),
+            verdict: !failures.isEmpty ? .failed : problems.isEmpty ? .ok : .hint,
+            subject: tr("Calendar %s", calendar.name),
             detail: problems.isEmpty ? read : read + "; " + problems.joined(separator: "; ")))
       }
     }
